@@ -1,0 +1,48 @@
+// Activities, days and itineraries as SPEC.md section 3 describes them.
+import { z } from 'zod';
+import { TIME_SEGMENTS } from './constants.ts';
+import { isIsoDate } from './dates.ts';
+
+const text = (max: number) => z.string().max(max);
+
+export const activityIdSchema = z.union([z.number(), z.string().min(1).max(100)]);
+export type ActivityId = z.infer<typeof activityIdSchema>;
+
+export const activitySchema = z.object({
+  id: activityIdSchema,
+  tripId: z.union([z.number(), z.string()]).optional(),
+  title: z.string({ error: 'Title is required.' }).trim().min(2, 'Title is required.').max(200, 'Title is too long.'),
+  description: text(4000).optional(),
+  day: z.number().int().min(1, 'Day must be 1 or more.').max(366),
+  timeSegment: z.enum(TIME_SEGMENTS, { error: 'Time of day must be morning, afternoon or evening.' }),
+  order: z.number().int(),
+  startTime: text(20).optional(),
+  endTime: text(20).optional(),
+  duration: text(50).optional(),
+  location: text(500).optional(),
+  mapLink: text(2000).optional(),
+  imageUrl: text(2000).optional(),
+  cost: text(100).optional(),
+  sourceLink: text(2000).optional(),
+  sourceLabel: text(100).optional(),
+  type: text(50).optional(),
+  tags: z.array(text(50)).max(30).optional(),
+  notes: text(4000).optional(),
+  /** Knowledge-base place id ("destination/place") when the activity is a known place. */
+  placeId: text(200).optional(),
+  lat: z.number().min(-90).max(90).optional(),
+  lng: z.number().min(-180).max(180).optional(),
+  isCustom: z.boolean().default(false),
+  isVegetarian: z.boolean().default(false),
+  isSelected: z.boolean().default(false),
+  createdAt: z.string().optional(),
+});
+export type Activity = z.output<typeof activitySchema>;
+export type ActivityInput = z.input<typeof activitySchema>;
+
+export const daySchema = z.object({
+  date: z.string().refine(isIsoDate, 'Use a date in the form YYYY-MM-DD.'),
+  day: z.number().int().min(1).max(366),
+  activities: z.array(activitySchema).max(100),
+});
+export type Day = z.output<typeof daySchema>;

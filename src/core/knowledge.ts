@@ -1,0 +1,132 @@
+// Schemas of the embedded knowledge base (data/knowledge). Shared by the loader, the planner and the tests.
+import { z } from 'zod';
+import { CONTINENTS, DIETARY_OPTIONS, INTERESTS, POPULARITY_LEVELS, TIME_SEGMENTS, TRAVEL_STYLES } from './constants.ts';
+
+export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
+export type Weekday = (typeof WEEKDAYS)[number];
+
+/** "HH:MM" in local time. Closing times past midnight are written as 24:00-29:59 (e.g. "26:00" = 2 AM next day). */
+const clock = z.string().regex(/^([01]\d|2[0-9]):[0-5]\d$/, 'time must be HH:MM');
+export const openingRange = z
+  .tuple([clock, clock])
+  .refine(([open, close]) => close > open, 'closing time must be after opening time');
+export type OpeningRange = z.infer<typeof openingRange>;
+
+/** Opening hours by weekday; an empty list means closed that day. "00:00"-"24:00" means always open. */
+export const openingHours = z.object(
+  Object.fromEntries(WEEKDAYS.map((d) => [d, z.array(openingRange)])) as Record<
+    Weekday,
+    z.ZodArray<typeof openingRange>
+  >,
+);
+export type OpeningHours = z.infer<typeof openingHours>;
+
+export const PLACE_CATEGORIES = [
+  'landmark',
+  'attraction',
+  'museum',
+  'gallery',
+  'religious',
+  'park',
+  'nature',
+  'beach',
+  'viewpoint',
+  'market',
+  'neighbourhood',
+  'shopping',
+  'nightlife',
+  'restaurant',
+  'cafe',
+  'experience',
+] as const;
+export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
+export const FOOD_CATEGORIES: readonly PlaceCategory[] = ['restaurant', 'cafe', 'market'];
+
+export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
+export type Meal = (typeof MEALS)[number];
+
+const slug = z.string().regex(/^[a-z0-9]+(-[a-z0-9]+)*$/, 'lowercase words joined by hyphens');
+
+export const placeSchema = z
+  .object({
+    /** Unique within the destination; the global id is `${destinationId}/${id}`. */
+    id: slug,
+    name: z.string().min(2),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    address: z.string().min(3),
+    category: z.enum(PLACE_CATEGORIES),
+    tags: z.array(z.enum(INTERESTS)).min(1),
+    description: z.string().min(60),
+    durationMinutes: z.number().int().min(15).max(600),
+    hours: openingHours,
+    /** 0 free, 1 cheap ... 4 very expensive. */
+    priceLevel: z.number().int().min(0).max(4),
+    cost: z.string().min(1),
+    segments: z.array(z.enum(TIME_SEGMENTS)).min(1),
+    /** Food places only: the meals it serves. */
+    meals: z.array(z.enum(MEALS)).optional(),
+    /** Food places only: diets it serves well. */
+    dietary: z.array(z.enum(DIETARY_OPTIONS)).optional(),
+    rating: z.number().min(1).max(5).optional(),
+    website: z.url().optional(),
+    wikidataId: z.string().regex(/^Q\d+$/).optional(),
+    /** Outside the city proper (up to ~150 km): planned as a whole-day or half-day excursion. */
+    dayTrip: z.boolean().optional(),
+  })
+  .strict();
+export type Place = z.infer<typeof placeSchema>;
+
+export const destinationTipsSchema = z.object({
+  travelSmart: z.object({
+    bestTimeToVisit: z.string(),
+    packingTips: z.string(),
+    languageTips: z.string(),
+  }),
+  transportCards: z.object({
+    publicTransport: z.string(),
+    touristPasses: z.string(),
+    purchaseInfo: z.string(),
+  }),
+  insiderTips: z.object({
+    localMarkets: z.string(),
+    diningRecommendation: z.string(),
+    hiddenSpots: z.string(),
+  }),
+});
+export type DestinationTips = z.infer<typeof destinationTipsSchema>;
+
+export const destinationSchema = z
+  .object({
+    id: slug,
+    geonameId: z.number().int().positive(),
+    name: z.string().min(2),
+    country: z.string().min(2),
+    countryCode: z.string().length(2),
+    continent: z.enum(CONTINENTS),
+    lat: z.number().min(-90).max(90),
+    lng: z.number().min(-180).max(180),
+    timeZone: z.string().min(3),
+    regionsTowns: z.array(z.string()).min(1),
+    popularityLevel: z.enum(POPULARITY_LEVELS),
+    popularityContext: z.string().min(20),
+    travelStyles: z.array(z.enum(TRAVEL_STYLES)).min(1),
+    interests: z.array(z.enum(INTERESTS)).min(1),
+    /** Signature things to do, short phrases (recommendation cards list them). */
+    activities: z.array(z.string()).min(3),
+    description: z.string().min(80),
+    localTip: z.string().min(40),
+    bestMonths: z.array(z.number().int().min(1).max(12)).min(1),
+    tips: destinationTipsSchema,
+  })
+  .strict();
+export type Destination = z.infer<typeof destinationSchema>;
+
+/** One file per destination: data/knowledge/destinations/<id>.json */
+export const destinationFileSchema = z
+  .object({
+    destination: destinationSchema,
+    places: z.array(placeSchema),
+  })
+  .strict();
+export type DestinationFile = z.infer<typeof destinationFileSchema>;
