@@ -118,6 +118,10 @@ export const destinationSchema = z
     localTip: z.string().min(40),
     bestMonths: z.array(z.number().int().min(1).max(12)).min(1),
     tips: destinationTipsSchema,
+    /** Places may lie this far from the centre (default 40 km); expedition regions such as Antarctica need more. */
+    radiusKm: z.number().positive().max(1500).optional(),
+    /** Set when geonameId is the departure gateway rather than the place itself (Antarctic expeditions). */
+    gatewayName: z.string().optional(),
   })
   .strict();
 export type Destination = z.infer<typeof destinationSchema>;
