@@ -1,0 +1,65 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { Suspense, useEffect } from 'react';
+import { Route, Switch, useLocation } from 'wouter';
+import { Spinner } from '../components/ui/spinner.tsx';
+import { Toaster } from '../components/ui/toaster.tsx';
+import { queryClient } from '../lib/api.ts';
+import { AboutPage } from '../pages/AboutPage.tsx';
+import { AuthCallbackPage } from '../pages/AuthCallbackPage.tsx';
+import { AuthPage } from '../pages/AuthPage.tsx';
+import { AuthRedirectPage } from '../pages/AuthRedirectPage.tsx';
+import { HomePage } from '../pages/HomePage.tsx';
+import { NotFoundPage } from '../pages/NotFoundPage.tsx';
+import { PrivacyPage } from '../pages/PrivacyPage.tsx';
+import { TermsPage } from '../pages/TermsPage.tsx';
+import { ProtectedRoute } from './ProtectedRoute.tsx';
+import { protectedPages } from './protected-pages.tsx';
+import { Footer } from './shell/Footer.tsx';
+import { TopBar } from './shell/TopBar.tsx';
+
+function ScrollToTop() {
+  const [location] = useLocation();
+  // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every route change
+  useEffect(() => window.scrollTo(0, 0), [location]);
+  return null;
+}
+
+export function App() {
+  return (
+    <QueryClientProvider client={queryClient}>
+      <div className="flex min-h-screen flex-col">
+        <a
+          href="#main"
+          className="sr-only focus:not-sr-only focus:absolute focus:left-4 focus:top-4 focus:z-50 focus:rounded-md focus:bg-card focus:px-4 focus:py-2"
+        >
+          Skip to content
+        </a>
+        <TopBar />
+        <ScrollToTop />
+        <main id="main" className="flex flex-1 flex-col">
+          <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
+            <Switch>
+              <Route path="/" component={HomePage} />
+              <Route path="/auth" component={AuthPage} />
+              <Route path="/auth/:provider/callback" component={AuthCallbackPage} />
+              <Route path="/auth/:provider" component={AuthRedirectPage} />
+              <Route path="/privacy" component={PrivacyPage} />
+              <Route path="/terms" component={TermsPage} />
+              <Route path="/about" component={AboutPage} />
+              {protectedPages.map(({ path, Page }) => (
+                <Route key={path} path={path}>
+                  <ProtectedRoute>
+                    <Page />
+                  </ProtectedRoute>
+                </Route>
+              ))}
+              <Route component={NotFoundPage} />
+            </Switch>
+          </Suspense>
+        </main>
+        <Footer />
+      </div>
+      <Toaster />
+    </QueryClientProvider>
+  );
+}

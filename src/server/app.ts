@@ -1,0 +1,61 @@
+// buildApp(deps): the whole HTTP application, used by main.ts and by the tests (app.inject or a real port).
+import cookie from '@fastify/cookie';
+import Fastify, { type FastifyReply, type FastifyRequest, LogController } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { AppDeps } from './deps.ts';
+import { serveBuiltClient, serveViteClient } from './http/client.ts';
+import { installErrorHandling } from './http/errors.ts';
+import { installSecurity } from './http/security.ts';
+import { installSession } from './http/session.ts';
+import type { App } from './http/types.ts';
+import { authRoutes } from './routes/auth/auth.ts';
+import { healthRoutes } from './routes/health/health.ts';
+
+export const BODY_LIMIT = 1024 * 1024;
+
+export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<App> {
+  const { config } = deps;
+  const app = Fastify({
+    logger: opts.logger === false ? false : { level: config.logLevel },
+    logController: new LogController({ disableRequestLogging: true }),
+    bodyLimit: BODY_LIMIT,
+    trustProxy: config.trustProxy,
+    routerOptions: { maxParamLength: 200 },
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  installErrorHandling(app);
+
+  // One structured line per request.
+  app.addHook('onResponse', async (req, reply) => {
+    req.log.info(
+      {
+        method: req.method,
+        url: req.url,
+        status: reply.statusCode,
+        ms: Math.round(reply.elapsedTime * 10) / 10,
+        user: req.user?.id,
+      },
+      'request',
+    );
+  });
+
+  await app.register(cookie);
+  await installSecurity(app, { publicUrl: config.publicUrl, dev: deps.client?.mode === 'vite' });
+  installSession(app, deps.database.db);
+
+  healthRoutes(app, deps);
+  authRoutes(app, deps);
+
+  let servePage: (req: FastifyRequest, reply: FastifyReply) => boolean = () => false;
+  if (deps.client?.mode === 'static') servePage = await serveBuiltClient(app, deps.client.root);
+  else if (deps.client?.mode === 'vite') servePage = await serveViteClient(app);
+
+  app.setNotFoundHandler((req, reply) => {
+    if (servePage(req, reply)) return;
+    reply.code(404).send({ message: `No route for ${req.method} ${req.url.split('?')[0]}` });
+  });
+
+  return app;
+}

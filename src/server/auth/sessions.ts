@@ -1,0 +1,35 @@
+// Database sessions: a random token in an HttpOnly cookie, its SHA-256 hash as the row id.
+import { createHash, randomBytes } from 'node:crypto';
+import { and, eq, gt, lt } from 'drizzle-orm';
+import type { Db } from '../db/open.ts';
+import { sessions, users } from '../db/schema.ts';
+
+export const SESSION_COOKIE = 'wf_session';
+
+const hashToken = (token: string) => createHash('sha256').update(token).digest('base64url');
+
+export async function createSession(db: Db, userId: string, ttlMs: number) {
+  const token = randomBytes(32).toString('base64url');
+  const expiresAt = new Date(Date.now() + ttlMs);
+  await db.insert(sessions).values({ id: hashToken(token), userId, expiresAt });
+  return { token, expiresAt };
+}
+
+export async function findSessionUser(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const rows = await db
+    .select({ user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
+    .limit(1);
+  return rows[0]?.user ?? null;
+}
+
+export async function deleteSession(db: Db, token: string) {
+  await db.delete(sessions).where(eq(sessions.id, hashToken(token)));
+}
+
+export async function deleteExpiredSessions(db: Db) {
+  await db.delete(sessions).where(lt(sessions.expiresAt, new Date()));
+}

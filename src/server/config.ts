@@ -1,0 +1,114 @@
+// Configuration from environment variables, validated once at start-up. docs/operations.md lists every variable.
+import { resolve } from 'node:path';
+import { z } from 'zod';
+
+const optionalText = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .optional();
+const optionalUrl = z
+  .string()
+  .trim()
+  .transform((v) => v || undefined)
+  .pipe(z.url().optional())
+  .optional();
+
+const envSchema = z.object({
+  PORT: z.coerce.number().int().min(0).max(65535).default(3000),
+  HOST: z.string().default('127.0.0.1'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+  ),
+  PUBLIC_URL: optionalUrl,
+  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  TRUST_PROXY: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('false')
+    .transform((v) => v === 'true' || v === '1'),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  GOOGLE_CLIENT_ID: optionalText,
+  GOOGLE_CLIENT_SECRET: optionalText,
+  OIDC_ISSUER: optionalUrl,
+  OIDC_CLIENT_ID: optionalText,
+  OIDC_CLIENT_SECRET: optionalText,
+  OIDC_NAME: optionalText,
+  LOCAL_ACCOUNTS: z
+    .enum(['true', 'false', '1', '0', ''])
+    .default('true')
+    .transform((v) => v !== 'false' && v !== '0'),
+  AI_BASE_URL: optionalUrl,
+  AI_MODEL: optionalText,
+  AI_API_KEY: optionalText,
+  AI_TIMEOUT_MS: z.coerce.number().int().positive().default(20_000),
+  SMTP_URL: optionalText.pipe(
+    z
+      .string()
+      .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+      .optional(),
+  ),
+  MAIL_FROM: z.string().default('Wayfarer <no-reply@localhost>'),
+  GOOGLE_MAPS_API_KEY: optionalText,
+  OSRM_URL: optionalUrl,
+  MAP_STYLE_URL: optionalUrl,
+  MAP_ATTRIBUTION: optionalText,
+});
+
+export type Config = ReturnType<typeof loadConfig>;
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const e = parsed.data;
+  const pairs: [string, string | undefined, string, string | undefined][] = [
+    ['GOOGLE_CLIENT_ID', e.GOOGLE_CLIENT_ID, 'GOOGLE_CLIENT_SECRET', e.GOOGLE_CLIENT_SECRET],
+    ['OIDC_ISSUER', e.OIDC_ISSUER, 'OIDC_CLIENT_ID', e.OIDC_CLIENT_ID],
+    ['AI_BASE_URL', e.AI_BASE_URL, 'AI_MODEL', e.AI_MODEL],
+  ];
+  for (const [a, av, b, bv] of pairs) {
+    if (Boolean(av) !== Boolean(bv)) throw new ConfigError(`Invalid configuration:\n  ${av ? b : a}: required when ${av ? a : b} is set`);
+  }
+  return {
+    port: e.PORT,
+    host: e.HOST,
+    dataDir: resolve(e.DATA_DIR),
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: e.PUBLIC_URL?.replace(/\/$/, ''),
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    trustProxy: e.TRUST_PROXY,
+    logLevel: e.LOG_LEVEL,
+    localAccounts: e.LOCAL_ACCOUNTS,
+    google:
+      e.GOOGLE_CLIENT_ID && e.GOOGLE_CLIENT_SECRET
+        ? { clientId: e.GOOGLE_CLIENT_ID, clientSecret: e.GOOGLE_CLIENT_SECRET }
+        : undefined,
+    oidc:
+      e.OIDC_ISSUER && e.OIDC_CLIENT_ID
+        ? {
+            issuer: e.OIDC_ISSUER,
+            clientId: e.OIDC_CLIENT_ID,
+            clientSecret: e.OIDC_CLIENT_SECRET,
+            name: e.OIDC_NAME ?? 'Single Sign-On',
+          }
+        : undefined,
+    ai:
+      e.AI_BASE_URL && e.AI_MODEL
+        ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }
+        : undefined,
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
+    osrmUrl: e.OSRM_URL,
+    mapStyleUrl: e.MAP_STYLE_URL,
+    mapAttribution: e.MAP_ATTRIBUTION,
+  };
+}

@@ -1,0 +1,123 @@
+// The database schema (PostgreSQL dialect), shared by PGlite and node-postgres. Migrations: `npm run db:generate`.
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    email: text('email').notNull(),
+    emailVerified: boolean('email_verified').notNull().default(false),
+    username: text('username'),
+    displayName: text('display_name'),
+    profilePicture: text('profile_picture'),
+    passwordHash: text('password_hash'),
+    /** Travel preferences that prefill forms (see the profile page). */
+    preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    uniqueIndex('users_username_key').on(sql`lower(${t.username})`),
+  ],
+);
+
+/** An external sign-in (Google, an OIDC issuer) linked to a user, found by provider subject. */
+export const identities = pgTable(
+  'identities',
+  {
+    provider: text('provider').notNull(),
+    subject: text('subject').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    email: text('email'),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.provider, t.subject] }), index('identities_user_idx').on(t.userId)],
+);
+
+/** Sessions: the cookie holds a random token, the table its SHA-256 hash. */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: text('id').primaryKey(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId), index('sessions_expiry_idx').on(t.expiresAt)],
+);
+
+/** A pending external sign-in: state, PKCE verifier and nonce, kept server-side so any instance can finish it. */
+export const authRequests = pgTable('auth_requests', {
+  state: text('state').primaryKey(),
+  provider: text('provider').notNull(),
+  codeVerifier: text('code_verifier').notNull(),
+  nonce: text('nonce').notNull(),
+  returnUrl: text('return_url').notNull(),
+  expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+});
+
+/** Fixed-window counters shared by every server instance. */
+export const rateLimits = pgTable('rate_limits', {
+  key: text('key').primaryKey(),
+  count: integer('count').notNull(),
+  resetAt: timestamp('reset_at', { withTimezone: true }).notNull(),
+});
+
+export const trips = pgTable(
+  'trips',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destination: text('destination').notNull(),
+    startDate: date('start_date', { mode: 'string' }).notNull(),
+    endDate: date('end_date', { mode: 'string' }).notNull(),
+    travelers: integer('travelers').notNull(),
+    travelStyle: text('travel_style').notNull(),
+    interests: jsonb('interests').$type<string[]>().notNull(),
+    dietaryPreferences: jsonb('dietary_preferences').$type<string[]>().notNull().default([]),
+    activityLimit: integer('activity_limit').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('trips_user_idx').on(t.userId)],
+);
+
+export const itineraries = pgTable(
+  'itineraries',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    tripId: uuid('trip_id')
+      .notNull()
+      .references(() => trips.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('itineraries_user_idx').on(t.userId, t.updatedAt), uniqueIndex('itineraries_trip_key').on(t.tripId)],
+);

@@ -1,0 +1,24 @@
+// What buildApp needs: configuration, the database and the services behind their interfaces.
+import type { OidcProviders } from './auth/oidc.ts';
+import type { Config } from './config.ts';
+import type { Database } from './db/open.ts';
+import type { LimitRule } from './http/rate-limit.ts';
+
+export interface RateLimits {
+  signInPerIp: LimitRule;
+  signInPerAccount: LimitRule;
+}
+
+export const DEFAULT_LIMITS: RateLimits = {
+  signInPerIp: { limit: 100, windowMs: 10 * 60_000 },
+  signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
+};
+
+export interface AppDeps {
+  config: Config;
+  database: Database;
+  oidc: OidcProviders;
+  limits: RateLimits;
+  /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
+  client?: { mode: 'static'; root: string } | { mode: 'vite' };
+}

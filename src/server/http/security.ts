@@ -1,0 +1,54 @@
+// Security headers, the Content Security Policy, and the Origin check on unsafe methods.
+import helmet from '@fastify/helmet';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { HttpError } from './errors.ts';
+
+const UNSAFE = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/** The public origin of this server: PUBLIC_URL when set, else what the request was addressed to. */
+export function requestOrigin(req: FastifyRequest, publicUrl?: string): string {
+  if (publicUrl) return new URL(publicUrl).origin;
+  return `${req.protocol}://${req.host}`;
+}
+
+export async function installSecurity(
+  app: FastifyInstance,
+  opts: { publicUrl?: string; extraConnectSrc?: string[]; extraImgSrc?: string[]; dev?: boolean },
+) {
+  await app.register(helmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
+        // Map libraries and UI primitives set element styles at run time.
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.extraImgSrc ?? [])],
+        connectSrc: ["'self'", ...(opts.dev ? ['ws:'] : []), ...(opts.extraConnectSrc ?? [])],
+        workerSrc: ["'self'", 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        objectSrc: ["'none'"],
+        baseUri: ["'self'"],
+        frameAncestors: ["'none'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    hsts: opts.publicUrl?.startsWith('https://') ? { maxAge: 15_552_000 } : false,
+  });
+
+  // Browsers send Origin on cross-site unsafe requests; refuse any that is not ours. Clients that send no Origin
+  // (scripts, curl) carry no ambient browser credentials across sites, and the cookie is SameSite=Lax.
+  app.addHook('onRequest', async (req) => {
+    if (!UNSAFE.has(req.method)) return;
+    const origin = req.headers.origin;
+    const fetchSite = req.headers['sec-fetch-site'];
+    if (origin && origin !== 'null') {
+      if (origin !== requestOrigin(req, opts.publicUrl)) {
+        throw new HttpError(403, 'Cross-origin request refused.');
+      }
+    } else if (origin === 'null' || fetchSite === 'cross-site') {
+      throw new HttpError(403, 'Cross-origin request refused.');
+    }
+  });
+}

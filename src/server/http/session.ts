@@ -1,0 +1,61 @@
+// Resolves the signed-in user from the session cookie, and sets / clears that cookie.
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/open.ts';
+import { createSession, findSessionUser, SESSION_COOKIE } from '../auth/sessions.ts';
+import type { UserRow } from '../auth/users.ts';
+import { HttpError } from './errors.ts';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: UserRow | null;
+  }
+}
+
+export function installSession(app: FastifyInstance, db: Db) {
+  app.decorateRequest('user', null);
+  app.addHook('preHandler', async (req) => {
+    const token = req.cookies[SESSION_COOKIE];
+    if (token) req.user = await findSessionUser(db, token);
+  });
+}
+
+/** preHandler for routes that need a signed-in user. */
+export async function requireUser(req: FastifyRequest) {
+  if (!req.user) throw new HttpError(401, 'Please sign in to continue.');
+}
+
+export function currentUser(req: FastifyRequest): UserRow {
+  if (!req.user) throw new HttpError(401, 'Please sign in to continue.');
+  return req.user;
+}
+
+function secureCookie(req: FastifyRequest, publicUrl?: string) {
+  return publicUrl ? publicUrl.startsWith('https://') : req.protocol === 'https';
+}
+
+/** A new session at every sign-in, in an HttpOnly, SameSite=Lax cookie (Secure behind HTTPS). */
+export async function startSession(
+  req: FastifyRequest,
+  reply: FastifyReply,
+  db: Db,
+  userId: string,
+  opts: { ttlMs: number; publicUrl?: string },
+) {
+  const { token, expiresAt } = await createSession(db, userId, opts.ttlMs);
+  reply.setCookie(SESSION_COOKIE, token, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie(req, opts.publicUrl),
+    expires: expiresAt,
+  });
+}
+
+export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, publicUrl?: string) {
+  reply.clearCookie(SESSION_COOKIE, {
+    path: '/',
+    httpOnly: true,
+    sameSite: 'lax',
+    secure: secureCookie(req, publicUrl),
+  });
+}

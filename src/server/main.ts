@@ -1,0 +1,61 @@
+// Start-up: configuration, database (with migrations), the app, graceful shutdown on SIGTERM / SIGINT.
+import { join } from 'node:path';
+import { buildApp } from './app.ts';
+import { configuredProviders, OidcProviders } from './auth/oidc.ts';
+import { deleteExpiredSessions } from './auth/sessions.ts';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/open.ts';
+import { DEFAULT_LIMITS } from './deps.ts';
+
+async function main() {
+  const dev = process.argv.includes('--dev');
+  let config: ReturnType<typeof loadConfig>;
+  try {
+    config = loadConfig();
+  } catch (err) {
+    if (err instanceof ConfigError) {
+      console.error(err.message);
+      process.exit(1);
+    }
+    throw err;
+  }
+
+  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const app = await buildApp({
+    config,
+    database,
+    oidc: new OidcProviders(configuredProviders(config), database.db),
+    limits: DEFAULT_LIMITS,
+    client: dev ? { mode: 'vite' } : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
+  });
+
+  const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => {}), 3_600_000);
+  cleanup.unref();
+
+  let stopping = false;
+  const stop = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    const force = setTimeout(() => process.exit(1), 10_000);
+    force.unref();
+    await app.close();
+    await database.close();
+    process.exit(0);
+  };
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+  process.on('SIGINT', () => void stop('SIGINT'));
+
+  await app.listen({ port: config.port, host: config.host });
+  const address = app.server.address();
+  const port = typeof address === 'object' && address ? address.port : config.port;
+  const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;
+  const url = config.publicUrl ?? `http://${shownHost}:${port}`;
+  const db = database.kind === 'pglite' ? `embedded database in ${join(config.dataDir, 'db')}` : 'PostgreSQL';
+  console.log(`\n  Wayfarer is running at ${url}  (${db})\n`);
+}
+
+main().catch((err) => {
+  console.error(err);
+  process.exit(1);
+});

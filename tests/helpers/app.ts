@@ -1,0 +1,59 @@
+// Builds the real app over a real test database, for app.inject or a real port.
+import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
+import { buildApp } from '../../src/server/app.ts';
+import { loadConfig } from '../../src/server/config.ts';
+import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
+import { createTestDatabase, type Driver } from './db.ts';
+
+export interface TestAppOptions {
+  env?: Record<string, string>;
+  limits?: Partial<RateLimits>;
+  providers?: ProviderSettings[];
+}
+
+export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
+  const database = await createTestDatabase(driver);
+  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wf-test-unused', ...opts.env });
+  const app = await buildApp(
+    {
+      config,
+      database,
+      oidc: new OidcProviders(opts.providers ?? [], database.db),
+      limits: { ...DEFAULT_LIMITS, ...opts.limits },
+    },
+    { logger: false },
+  );
+  await app.ready();
+  return {
+    app,
+    database,
+    config,
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+/** The session cookie from a response, as a Cookie header value. */
+export function sessionCookie(res: { cookies: { name: string; value: string }[] }): string {
+  const c = res.cookies.find((x) => x.name === 'wf_session');
+  if (!c) throw new Error('no session cookie in response');
+  return `wf_session=${c.value}`;
+}
+
+let counter = 0;
+/** Registers a fresh user and returns its cookie. */
+export async function signUp(app: TestApp['app'], overrides: Record<string, string> = {}) {
+  counter++;
+  const email = overrides.email ?? `user${counter}-${Date.now()}@example.com`;
+  const res = await app.inject({
+    method: 'POST',
+    url: '/api/register',
+    payload: { email, password: 'correct horse', ...overrides },
+  });
+  if (res.statusCode !== 201) throw new Error(`sign-up failed: ${res.statusCode} ${res.body}`);
+  return { cookie: sessionCookie(res), user: res.json() as { id: string; email: string }, email };
+}
