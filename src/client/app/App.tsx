@@ -20,7 +20,9 @@ import { TopBar } from './shell/TopBar.tsx';
 function ScrollToTop() {
   const [location] = useLocation();
   // biome-ignore lint/correctness/useExhaustiveDependencies: scroll on every route change
-  useEffect(() => window.scrollTo(0, 0), [location]);
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [location]);
   return null;
 }
 

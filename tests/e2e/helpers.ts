@@ -1,0 +1,31 @@
+import AxeBuilder from '@axe-core/playwright';
+import { expect, type Page } from '@playwright/test';
+
+let n = 0;
+export function uniqueEmail(prefix = 'traveller') {
+  n++;
+  return `${prefix}-${Date.now()}-${n}-${Math.random().toString(36).slice(2, 7)}@example.com`;
+}
+
+/** Creates an account through the API; the page's context then holds the session cookie. */
+export async function signUpViaApi(page: Page, displayName = 'Test Traveller') {
+  const email = uniqueEmail();
+  const res = await page.request.post('/api/register', {
+    data: { email, password: 'correct horse battery', displayName },
+  });
+  expect(res.status()).toBe(201);
+  return { email, password: 'correct horse battery', displayName };
+}
+
+/** Runs axe on the current page and fails with a readable list of violations. */
+export async function expectNoAxeViolations(page: Page, context = '') {
+  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const summary = results.violations.map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((x) => x.target.join(' ')).slice(0, 5).join('\n    ')}`,
+  );
+  expect(summary, `axe violations ${context}`).toEqual([]);
+}
+
+export async function setTheme(page: Page, theme: 'light' | 'dark') {
+  await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+}
