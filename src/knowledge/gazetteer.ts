@@ -1,0 +1,281 @@
+// Destination search over the GeoNames gazetteer: accent- and case-insensitive prefix search on names and
+// alternate names, then word starts ("york" -> New York City), then substrings of names, ranked by match
+// quality and population.
+import type { Continent } from '../core/constants.ts';
+import { haversineKm } from '../core/geo.ts';
+import { type CityRecord, DEFAULT_GAZETTEER_FILE, readGazetteerFile } from './gazetteer-file.ts';
+import { MAX_QUERY_LENGTH, normalizeText } from './normalize.ts';
+
+export interface GazetteerPlace {
+  /** GeoNames id, as a string. */
+  id: string;
+  name: string;
+  region: string;
+  country: string;
+  countryCode: string;
+  /** "City, Region, Country", without an empty or repeated part. */
+  formatted: string;
+  lat: number;
+  lng: number;
+  timeZone: string;
+  population: number;
+  continent: Continent;
+  capital: boolean;
+}
+
+export const DEFAULT_SEARCH_LIMIT = 8;
+export const MAX_SEARCH_LIMIT = 50;
+export const MIN_QUERY_LENGTH = 2;
+
+/** What an index key was made from. */
+const Kind = { Name: 0, AlternateName: 1, WordStart: 2 } as const;
+type Kind = (typeof Kind)[keyof typeof Kind];
+/** Tiers never mix: every prefix match outranks every word-start match, which outranks every substring match. */
+const TIER_PREFIX = 3000;
+const TIER_WORD = 2000;
+const TIER_SUBSTRING = 1000;
+/** Within a tier: log10(population), plus these. An exact match is worth 30x the population. */
+const EXACT_BONUS = 1.5;
+const NAME_BONUS = 0.5;
+const CAPITAL_BONUS = 0.3;
+/** Cities this big that match only at a word start or inside the name keep the last places of the list. */
+const BIG_CITY = 1_000_000;
+const BIG_CITY_SLOTS = 2;
+
+export interface Gazetteer {
+  readonly size: number;
+  search(query: string, limit?: number): GazetteerPlace[];
+  getById(id: string | number): GazetteerPlace | undefined;
+  nearest(lat: number, lng: number): (GazetteerPlace & { distanceKm: number }) | undefined;
+}
+
+export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
+  const nameKeys = records.map((r) => normalizeText(r.name));
+  const places = records.map((r, i) => toPlace(r, nameKeys[i]!));
+  const byId = new Map(records.map((r, i) => [r.geonameId, i]));
+  const popularity = records.map(
+    (r) => Math.log10(Math.max(r.population, 1000)) + (r.capital ? CAPITAL_BONUS : 0),
+  );
+  const bigCities = records.flatMap((r, i) => (r.population >= BIG_CITY ? [i] : []));
+  const index = buildIndex(records, nameKeys);
+
+  // Scratch space reused by every query: best score per city, stamped with the query number.
+  const best = new Float64Array(records.length);
+  const stamp = new Uint32Array(records.length);
+  let queryNo = 0;
+
+  function search(query: string, limit = DEFAULT_SEARCH_LIMIT): GazetteerPlace[] {
+    if (typeof query !== 'string') return [];
+    const max = Math.min(Math.max(Math.trunc(Number(limit)) || 0, 0), MAX_SEARCH_LIMIT);
+    // "Paris, Texas" or a pasted "City, Region, Country": the first part is the name, the rest narrow it.
+    const [head = '', ...rest] = query.slice(0, MAX_QUERY_LENGTH * 2).split(',');
+    const q = normalizeText(head);
+    if (q.length < MIN_QUERY_LENGTH || max === 0) return [];
+    const qualifiers = rest.map(normalizeText).filter(Boolean);
+
+    queryNo = (queryNo + 1) >>> 0 || 1;
+    const hits: number[] = [];
+    const offer = (city: number, score: number) => {
+      if (stamp[city] !== queryNo) {
+        stamp[city] = queryNo;
+        best[city] = score;
+        hits.push(city);
+      } else if (score > best[city]!) best[city] = score;
+    };
+
+    const bucket = index.buckets.get(q.slice(0, 2));
+    if (bucket) {
+      for (let i = bucket[0]; i < bucket[1]; i++) {
+        const key = index.keys[i]!;
+        if (!key.startsWith(q)) continue;
+        const city = index.cities[i]!;
+        const kind = index.kinds[i];
+        const exact = key.length === q.length ? EXACT_BONUS : 0;
+        if (kind === Kind.WordStart) offer(city, TIER_WORD + popularity[city]! + exact);
+        else offer(city, TIER_PREFIX + popularity[city]! + exact + (kind === Kind.Name ? NAME_BONUS : 0));
+      }
+    }
+    if (q.length >= 3) {
+      const candidates = hits.length < max ? nameKeys.keys() : bigCities;
+      for (const city of candidates) {
+        if (stamp[city] !== queryNo && nameKeys[city]!.includes(q)) offer(city, TIER_SUBSTRING + popularity[city]!);
+      }
+    }
+
+    let matches = hits;
+    if (qualifiers.length) {
+      const narrowed = hits.filter((city) => qualifiers.every((part) => qualifies(records[city]!, part)));
+      if (narrowed.length) matches = narrowed;
+    }
+    matches.sort((a, b) => best[b]! - best[a]! || records[b]!.population - records[a]!.population || a - b);
+    return keepBigCities(matches, max).map((city) => places[city]!);
+  }
+
+  /** The first `max` matches, but big cities beyond them that missed the prefix tier take the last places. */
+  function keepBigCities(sorted: number[], max: number): number[] {
+    const top = sorted.slice(0, max);
+    const late = sorted
+      .slice(max)
+      .filter((city) => best[city]! < TIER_PREFIX && records[city]!.population >= BIG_CITY)
+      .slice(0, BIG_CITY_SLOTS);
+    if (!late.length) return top;
+    const kept = top.filter((city) => best[city]! >= TIER_PREFIX || records[city]!.population >= BIG_CITY);
+    const room = Math.max(0, max - late.length);
+    const head = kept.length > room ? kept.slice(0, room) : top.slice(0, room);
+    return [...head, ...late].slice(0, max);
+  }
+
+  function getById(id: string | number): GazetteerPlace | undefined {
+    const n = typeof id === 'number' ? id : /^\d{1,12}$/.test(String(id)) ? Number(id) : Number.NaN;
+    const i = byId.get(n);
+    return i === undefined ? undefined : places[i];
+  }
+
+  function nearest(lat: number, lng: number) {
+    if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
+    let bestKm = Number.POSITIVE_INFINITY;
+    let found: GazetteerPlace | undefined;
+    for (const place of places) {
+      const km = haversineKm({ lat, lng }, place);
+      if (km < bestKm) [bestKm, found] = [km, place];
+    }
+    return found && { ...found, distanceKm: bestKm };
+  }
+
+  return { size: places.length, search, getById, nearest };
+}
+
+/** Region and country names repeat across thousands of cities: normalise each once. */
+const normalized = new Map<string, string>();
+function normalizeOften(text: string): string {
+  let key = normalized.get(text);
+  if (key === undefined) normalized.set(text, (key = normalizeText(text)));
+  return key;
+}
+
+function qualifies(record: CityRecord, part: string): boolean {
+  return (
+    normalizeOften(record.region).startsWith(part) ||
+    normalizeOften(record.country).startsWith(part) ||
+    record.countryCode.toLowerCase() === part
+  );
+}
+
+/** "City, Region, Country"; the region is left out when empty, equal to the city or to the city plus a suffix. */
+function toPlace(r: CityRecord, name: string): GazetteerPlace {
+  const region = normalizeOften(r.region);
+  const country = normalizeOften(r.country);
+  const showRegion = region && region !== country && region !== name && !region.startsWith(`${name} `);
+  const parts = [r.name, ...(showRegion ? [r.region] : []), ...(country !== name ? [r.country] : [])];
+  return {
+    id: String(r.geonameId),
+    name: r.name,
+    region: r.region,
+    country: r.country,
+    countryCode: r.countryCode,
+    formatted: parts.join(', '),
+    lat: r.lat,
+    lng: r.lng,
+    timeZone: r.timeZone,
+    population: r.population,
+    continent: r.continent,
+    capital: r.capital,
+  };
+}
+
+/**
+ * Every name and alternate key, plus the name from each later word on ("york city"), grouped by their first two
+ * characters (a two-level trie whose leaves are scanned): a query only reads the keys that share its start.
+ */
+interface SearchIndex {
+  keys: string[];
+  cities: Int32Array;
+  kinds: Uint8Array;
+  /** First two characters -> [start, end) in the arrays above. */
+  buckets: Map<string, [number, number]>;
+}
+
+function buildIndex(records: readonly CityRecord[], nameKeys: readonly string[]): SearchIndex {
+  const keys: string[] = [];
+  const cityOf: number[] = [];
+  const kindOf: Kind[] = [];
+  const add = (key: string, kind: Kind, city: number) => {
+    if (key.length < MIN_QUERY_LENGTH) return;
+    keys.push(key);
+    cityOf.push(city);
+    kindOf.push(kind);
+  };
+  records.forEach((record, city) => {
+    const nameKey = nameKeys[city]!;
+    add(nameKey, Kind.Name, city);
+    for (let at = nameKey.indexOf(' '); at >= 0; at = nameKey.indexOf(' ', at + 1)) {
+      add(nameKey.slice(at + 1), Kind.WordStart, city);
+    }
+    for (const alt of record.alternateKeys) add(alt, Kind.AlternateName, city);
+  });
+
+  // Counting sort by bucket keeps each bucket contiguous without comparing strings.
+  const bucketOf = new Int32Array(keys.length);
+  const ids = new Map<string, number>();
+  const counts: number[] = [];
+  keys.forEach((key, i) => {
+    const start = key.slice(0, 2);
+    let id = ids.get(start);
+    if (id === undefined) {
+      id = ids.size;
+      ids.set(start, id);
+      counts.push(0);
+    }
+    bucketOf[i] = id;
+    counts[id]!++;
+  });
+  const offsets = new Int32Array(counts.length + 1);
+  counts.forEach((n, id) => {
+    offsets[id + 1] = offsets[id]! + n;
+  });
+  const next = offsets.slice(0, counts.length);
+  const index: SearchIndex = {
+    keys: new Array<string>(keys.length),
+    cities: new Int32Array(keys.length),
+    kinds: new Uint8Array(keys.length),
+    buckets: new Map(),
+  };
+  keys.forEach((key, i) => {
+    const at = next[bucketOf[i]!]!++;
+    index.keys[at] = key;
+    index.cities[at] = cityOf[i]!;
+    index.kinds[at] = kindOf[i]!;
+  });
+  for (const [start, id] of ids) index.buckets.set(start, [offsets[id]!, offsets[id + 1]!]);
+  return index;
+}
+
+let shared: Gazetteer | undefined;
+let sharedLoadMs = 0;
+
+/** The shipped gazetteer, read and indexed on first use. */
+export function getGazetteer(): Gazetteer {
+  if (!shared) {
+    const started = performance.now();
+    shared = createGazetteer(readGazetteerFile(DEFAULT_GAZETTEER_FILE));
+    sharedLoadMs = performance.now() - started;
+  }
+  return shared;
+}
+
+/** Milliseconds the first getGazetteer() call took (0 before it). */
+export function gazetteerLoadMs(): number {
+  return sharedLoadMs;
+}
+
+export function searchPlaces(query: string, limit = DEFAULT_SEARCH_LIMIT): GazetteerPlace[] {
+  return getGazetteer().search(query, limit);
+}
+
+export function getPlaceById(id: string | number): GazetteerPlace | undefined {
+  return getGazetteer().getById(id);
+}
+
+export function findNearestCity(lat: number, lng: number) {
+  return getGazetteer().nearest(lat, lng);
+}
