@@ -1,10 +1,12 @@
 // Derives data/gazetteer/cities.json from a GeoNames dump folder (cities15000.txt, admin1CodesASCII.tsv,
 // countryInfo.tsv). Usage: npx tsx scripts/build-gazetteer.ts <geonames-dir> [output-file]
 //
-// Alternate names are shipped as normalised search keys (they are never displayed). Kept (see data/README.md): Latin-script names that differ from the main name after
-// normalisation, minus GeoNames' lower-case machine transliterations, upper-case codes (IATA and the like) and
-// "City of X"-style variants that contain the main name; for cities of NATIVE_NAMES_MIN people and capitals
-// also the names in other scripts, so "東京" or "Москва" find their city.
+// Alternate names are shipped as normalised search keys (they are never displayed). Kept (see data/README.md):
+// Latin-script names that differ from the main name after normalisation, minus GeoNames' lower-case machine
+// transliterations, upper-case codes (IATA and the like), "Kyoto-shi"-style suffixed variants of another kept
+// name and "Lungsod ng Kyoto"-style "City of X" variants; for capitals and cities of NATIVE_NAMES_MIN people
+// also the names in other scripts, so "東京" or "Москва" find their city. Abbreviated forms are added where a
+// name starts with Saint, Sainte, Mount or Fort ("st petersburg").
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import type { Continent } from '../src/core/constants.ts';
@@ -60,18 +62,41 @@ function keptAlternateNames(name: string, ascii: string, alternates: string[], n
     if (!latin && !native) continue;
     candidates.set(key, alt);
   }
-  // A name that is another kept name plus extra words ("Lungsod ng Muenchen", "Kyoto-shi") finds nothing new.
-  const shorter = [nameKey, ...candidates.keys()].sort((a, b) => a.length - b.length || (a < b ? -1 : 1));
-  return [...candidates.keys()].filter(
-    (key) => !shorter.some((s) => s.length < key.length && ` ${key} `.includes(` ${s} `)),
+  const all = [nameKey, ...candidates.keys()];
+  const kept = [...candidates.keys()].filter(
+    (key) =>
+      !all.some((other) => key.startsWith(`${other} `)) &&
+      !CITY_OF.some((prefix) => key.startsWith(prefix) && all.includes(key.slice(prefix.length))),
   );
+  for (const key of all) {
+    const short = abbreviated(key);
+    if (short && !all.includes(short) && !kept.includes(short)) kept.push(short);
+  }
+  return kept;
+}
+
+/** "City of X" in the languages GeoNames lists it for most cities; such names add only noise. */
+const CITY_OF = ['lungsod ng ', 'thanh pho ', 'bandar raya ', 'kota ', 'city of ', 'cathair '];
+const ABBREVIATIONS: [string, string][] = [
+  ['saint ', 'st '],
+  ['sainte ', 'ste '],
+  ['mount ', 'mt '],
+  ['fort ', 'ft '],
+];
+/** The way people often type a name: "saint petersburg" -> "st petersburg". */
+function abbreviated(key: string): string | undefined {
+  for (const [long, short] of ABBREVIATIONS) if (key.startsWith(long)) return short + key.slice(long.length);
+  return undefined;
 }
 
 const timeZones = new Map<string, number>();
 const regions = new Map<string, number>();
 const indexOf = (map: Map<string, number>, value: string) => {
   let i = map.get(value);
-  if (i === undefined) map.set(value, (i = map.size));
+  if (i === undefined) {
+    i = map.size;
+    map.set(value, i);
+  }
   return i;
 };
 
@@ -88,7 +113,12 @@ for (const cols of rows('cities15000.txt')) {
   const capital = feature === 'PPLC';
   const pop = Number(population) || 0;
   const regionName = admin1.get(`${cc}.${a1}`) ?? '';
-  const alt = keptAlternateNames(name, ascii ?? '', alternates ? alternates.split(',') : [], capital || pop >= NATIVE_NAMES_MIN);
+  const alt = keptAlternateNames(
+    name,
+    ascii ?? '',
+    alternates ? alternates.split(',') : [],
+    capital || pop >= NATIVE_NAMES_MIN,
+  );
   cities.push([
     Number(id),
     name,

@@ -24,7 +24,8 @@ for (const file of readdirSync(dir).filter((f) => f.endsWith('.json'))) {
   const raw = JSON.parse(readFileSync(join(dir, file), 'utf8'));
   const parsed = destinationFileSchema.safeParse(raw);
   if (!parsed.success) {
-    for (const issue of parsed.error.issues.slice(0, 20)) report(file, `${issue.path.join('.')}: ${issue.message}`);
+    for (const issue of parsed.error.issues.slice(0, 20))
+      report(file, `${issue.path.join('.')}: ${issue.message}`);
     continue;
   }
   const { destination: d, places } = parsed.data;

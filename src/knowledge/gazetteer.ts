@@ -38,9 +38,12 @@ const TIER_SUBSTRING = 1000;
 const EXACT_BONUS = 1.5;
 const NAME_BONUS = 0.5;
 const CAPITAL_BONUS = 0.3;
-/** Cities this big that match only at a word start or inside the name keep the last places of the list. */
+/** Cities this big that match only at a word start or inside the name keep the last places of the list
+ * (up to BIG_CITY_SLOTS, one per 4 results asked for). */
 const BIG_CITY = 1_000_000;
 const BIG_CITY_SLOTS = 2;
+/** Substrings inside names are searched among cities this big only (keeps every query well under a ms). */
+const SUBSTRING_MIN_POPULATION = 100_000;
 
 export interface Gazetteer {
   readonly size: number;
@@ -51,12 +54,16 @@ export interface Gazetteer {
 
 export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
   const nameKeys = records.map((r) => normalizeText(r.name));
-  const places = records.map((r, i) => toPlace(r, nameKeys[i]!));
+  // Result objects are made on first use: most cities are never shown.
+  const places = new Array<GazetteerPlace | undefined>(records.length);
+  const place = (city: number) => (places[city] ??= toPlace(records[city]!, nameKeys[city]!));
   const byId = new Map(records.map((r, i) => [r.geonameId, i]));
   const popularity = records.map(
     (r) => Math.log10(Math.max(r.population, 1000)) + (r.capital ? CAPITAL_BONUS : 0),
   );
-  const bigCities = records.flatMap((r, i) => (r.population >= BIG_CITY ? [i] : []));
+  const atLeast = (people: number) => records.flatMap((r, i) => (r.population >= people ? [i] : []));
+  const bigCities = atLeast(BIG_CITY);
+  const substringPool = atLeast(SUBSTRING_MIN_POPULATION);
   const index = buildIndex(records, nameKeys);
 
   // Scratch space reused by every query: best score per city, stamped with the query number.
@@ -96,9 +103,10 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
       }
     }
     if (q.length >= 3) {
-      const candidates = hits.length < max ? nameKeys.keys() : bigCities;
+      const candidates = hits.length < max ? substringPool : bigCities;
       for (const city of candidates) {
-        if (stamp[city] !== queryNo && nameKeys[city]!.includes(q)) offer(city, TIER_SUBSTRING + popularity[city]!);
+        if (stamp[city] !== queryNo && nameKeys[city]!.includes(q))
+          offer(city, TIER_SUBSTRING + popularity[city]!);
       }
     }
 
@@ -107,49 +115,68 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
       const narrowed = hits.filter((city) => qualifiers.every((part) => qualifies(records[city]!, part)));
       if (narrowed.length) matches = narrowed;
     }
-    matches.sort((a, b) => best[b]! - best[a]! || records[b]!.population - records[a]!.population || a - b);
-    return keepBigCities(matches, max).map((city) => places[city]!);
+    const ranked = top(matches, max, ranksAbove);
+    // Big cities that matched only below the prefix tier keep the last places of a full list ("kyo" -> Tokyo).
+    const reserved = top(
+      matches.filter((city) => best[city]! < TIER_PREFIX && records[city]!.population >= BIG_CITY),
+      Math.min(BIG_CITY_SLOTS, Math.floor(max / 4)),
+      ranksAbove,
+    );
+    if (reserved.some((city) => !ranked.includes(city))) {
+      const others = ranked.filter((city) => !reserved.includes(city)).slice(0, max - reserved.length);
+      return top([...others, ...reserved], max, ranksAbove).map(place);
+    }
+    return ranked.map(place);
   }
 
-  /** The first `max` matches, but big cities beyond them that missed the prefix tier take the last places. */
-  function keepBigCities(sorted: number[], max: number): number[] {
-    const top = sorted.slice(0, max);
-    const late = sorted
-      .slice(max)
-      .filter((city) => best[city]! < TIER_PREFIX && records[city]!.population >= BIG_CITY)
-      .slice(0, BIG_CITY_SLOTS);
-    if (!late.length) return top;
-    const kept = top.filter((city) => best[city]! >= TIER_PREFIX || records[city]!.population >= BIG_CITY);
-    const room = Math.max(0, max - late.length);
-    const head = kept.length > room ? kept.slice(0, room) : top.slice(0, room);
-    return [...head, ...late].slice(0, max);
+  function ranksAbove(a: number, b: number): boolean {
+    return best[a]! > best[b]! || (best[a] === best[b] && records[a]!.population > records[b]!.population);
   }
 
   function getById(id: string | number): GazetteerPlace | undefined {
     const n = typeof id === 'number' ? id : /^\d{1,12}$/.test(String(id)) ? Number(id) : Number.NaN;
-    const i = byId.get(n);
-    return i === undefined ? undefined : places[i];
+    const city = byId.get(n);
+    return city === undefined ? undefined : place(city);
   }
 
   function nearest(lat: number, lng: number) {
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
     let bestKm = Number.POSITIVE_INFINITY;
-    let found: GazetteerPlace | undefined;
-    for (const place of places) {
-      const km = haversineKm({ lat, lng }, place);
-      if (km < bestKm) [bestKm, found] = [km, place];
-    }
-    return found && { ...found, distanceKm: bestKm };
+    let found = -1;
+    records.forEach((record, city) => {
+      const km = haversineKm({ lat, lng }, record);
+      if (km < bestKm) [bestKm, found] = [km, city];
+    });
+    return found < 0 ? undefined : { ...place(found), distanceKm: bestKm };
   }
 
-  return { size: places.length, search, getById, nearest };
+  return { size: records.length, search, getById, nearest };
+}
+
+/** The best `k` items, best first, without sorting them all (a 2-letter query can match thousands). */
+function top(items: readonly number[], k: number, above: (a: number, b: number) => boolean): number[] {
+  const kept: number[] = [];
+  for (const item of items) {
+    if (kept.length === k && !above(item, kept[k - 1]!)) continue;
+    let at = Math.min(kept.length, k - 1);
+    if (kept.length < k) kept.push(item);
+    while (at > 0 && above(item, kept[at - 1]!)) {
+      kept[at] = kept[at - 1]!;
+      at--;
+    }
+    kept[at] = item;
+  }
+  return kept;
 }
 
 /** Region and country names repeat across thousands of cities: normalise each once. */
 const normalized = new Map<string, string>();
 function normalizeOften(text: string): string {
   let key = normalized.get(text);
-  if (key === undefined) normalized.set(text, (key = normalizeText(text)));
+  if (key === undefined) {
+    key = normalizeText(text);
+    normalized.set(text, key);
+  }
   return key;
 }
 
@@ -167,7 +194,8 @@ function toPlace(r: CityRecord, name: string): GazetteerPlace {
   const country = normalizeOften(r.country);
   const showRegion = region && region !== country && region !== name && !region.startsWith(`${name} `);
   const parts = [r.name, ...(showRegion ? [r.region] : []), ...(country !== name ? [r.country] : [])];
-  return {
+  // Shared by every caller (results are cached), so nobody may change them.
+  return Object.freeze({
     id: String(r.geonameId),
     name: r.name,
     region: r.region,
@@ -180,7 +208,7 @@ function toPlace(r: CityRecord, name: string): GazetteerPlace {
     population: r.population,
     continent: r.continent,
     capital: r.capital,
-  };
+  });
 }
 
 /**
