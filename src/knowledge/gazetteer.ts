@@ -49,6 +49,8 @@ export interface Gazetteer {
   readonly size: number;
   search(query: string, limit?: number): GazetteerPlace[];
   getById(id: string | number): GazetteerPlace | undefined;
+  /** Cities whose name or an alternate name is exactly this (after normalisation), best first. */
+  named(name: string): GazetteerPlace[];
   nearest(lat: number, lng: number): (GazetteerPlace & { distanceKm: number }) | undefined;
 }
 
@@ -133,6 +135,18 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
     return best[a]! > best[b]! || (best[a] === best[b] && records[a]!.population > records[b]!.population);
   }
 
+  function named(name: string): GazetteerPlace[] {
+    const q = typeof name === 'string' ? normalizeText(name) : '';
+    const bucket = index.buckets.get(q.slice(0, 2));
+    if (q.length < MIN_QUERY_LENGTH || !bucket) return [];
+    const found = new Set<number>();
+    for (let i = bucket[0]; i < bucket[1]; i++) {
+      if (index.keys[i] === q && index.kinds[i] !== Kind.WordStart) found.add(index.cities[i]!);
+    }
+    const score = (city: number) => popularity[city]! + (nameKeys[city] === q ? NAME_BONUS : 0);
+    return [...found].sort((a, b) => score(b) - score(a) || a - b).map(place);
+  }
+
   function getById(id: string | number): GazetteerPlace | undefined {
     const n = typeof id === 'number' ? id : /^\d{1,12}$/.test(String(id)) ? Number(id) : Number.NaN;
     const city = byId.get(n);
@@ -150,7 +164,7 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
     return found < 0 ? undefined : { ...place(found), distanceKm: bestKm };
   }
 
-  return { size: records.length, search, getById, nearest };
+  return { size: records.length, search, getById, named, nearest };
 }
 
 /** The best `k` items, best first, without sorting them all (a 2-letter query can match thousands). */
@@ -302,6 +316,10 @@ export function searchPlaces(query: string, limit = DEFAULT_SEARCH_LIMIT): Gazet
 
 export function getPlaceById(id: string | number): GazetteerPlace | undefined {
   return getGazetteer().getById(id);
+}
+
+export function findPlacesNamed(name: string): GazetteerPlace[] {
+  return getGazetteer().named(name);
 }
 
 export function findNearestCity(lat: number, lng: number) {
