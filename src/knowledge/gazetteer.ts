@@ -1,10 +1,12 @@
 // Destination search over the GeoNames gazetteer: accent- and case-insensitive prefix search on names and
 // alternate names, then word starts ("york" -> New York City), then substrings of names, ranked by match
-// quality and population.
+// quality and population. Big cities found only by a word start or a substring keep the last places of a full
+// list, so "kyo" shows Kyoto first and still Tokyo.
 import type { Continent } from '../core/constants.ts';
 import { haversineKm } from '../core/geo.ts';
 import { type CityRecord, DEFAULT_GAZETTEER_FILE, readGazetteerFile } from './gazetteer-file.ts';
-import { MAX_QUERY_LENGTH, normalizeText } from './normalize.ts';
+import { buildSearchIndex, Kind } from './gazetteer-index.ts';
+import { MAX_QUERY_LENGTH, MIN_QUERY_LENGTH, normalizeText } from './normalize.ts';
 
 export interface GazetteerPlace {
   /** GeoNames id, as a string. */
@@ -25,11 +27,8 @@ export interface GazetteerPlace {
 
 export const DEFAULT_SEARCH_LIMIT = 8;
 export const MAX_SEARCH_LIMIT = 50;
-export const MIN_QUERY_LENGTH = 2;
+export { MIN_QUERY_LENGTH };
 
-/** What an index key was made from. */
-const Kind = { Name: 0, AlternateName: 1, WordStart: 2 } as const;
-type Kind = (typeof Kind)[keyof typeof Kind];
 /** Tiers never mix: every prefix match outranks every word-start match, which outranks every substring match. */
 const TIER_PREFIX = 3000;
 const TIER_WORD = 2000;
@@ -66,7 +65,7 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
   const atLeast = (people: number) => records.flatMap((r, i) => (r.population >= people ? [i] : []));
   const bigCities = atLeast(BIG_CITY);
   const substringPool = atLeast(SUBSTRING_MIN_POPULATION);
-  const index = buildIndex(records, nameKeys);
+  const index = buildSearchIndex(records, nameKeys);
 
   // Scratch space reused by every query: best score per city, stamped with the query number.
   const best = new Float64Array(records.length);
@@ -223,73 +222,6 @@ function toPlace(r: CityRecord, name: string): GazetteerPlace {
     continent: r.continent,
     capital: r.capital,
   });
-}
-
-/**
- * Every name and alternate key, plus the name from each later word on ("york city"), grouped by their first two
- * characters (a two-level trie whose leaves are scanned): a query only reads the keys that share its start.
- */
-interface SearchIndex {
-  keys: string[];
-  cities: Int32Array;
-  kinds: Uint8Array;
-  /** First two characters -> [start, end) in the arrays above. */
-  buckets: Map<string, [number, number]>;
-}
-
-function buildIndex(records: readonly CityRecord[], nameKeys: readonly string[]): SearchIndex {
-  const keys: string[] = [];
-  const cityOf: number[] = [];
-  const kindOf: Kind[] = [];
-  const add = (key: string, kind: Kind, city: number) => {
-    if (key.length < MIN_QUERY_LENGTH) return;
-    keys.push(key);
-    cityOf.push(city);
-    kindOf.push(kind);
-  };
-  records.forEach((record, city) => {
-    const nameKey = nameKeys[city]!;
-    add(nameKey, Kind.Name, city);
-    for (let at = nameKey.indexOf(' '); at >= 0; at = nameKey.indexOf(' ', at + 1)) {
-      add(nameKey.slice(at + 1), Kind.WordStart, city);
-    }
-    for (const alt of record.alternateKeys) add(alt, Kind.AlternateName, city);
-  });
-
-  // Counting sort by bucket keeps each bucket contiguous without comparing strings.
-  const bucketOf = new Int32Array(keys.length);
-  const ids = new Map<string, number>();
-  const counts: number[] = [];
-  keys.forEach((key, i) => {
-    const start = key.slice(0, 2);
-    let id = ids.get(start);
-    if (id === undefined) {
-      id = ids.size;
-      ids.set(start, id);
-      counts.push(0);
-    }
-    bucketOf[i] = id;
-    counts[id]!++;
-  });
-  const offsets = new Int32Array(counts.length + 1);
-  counts.forEach((n, id) => {
-    offsets[id + 1] = offsets[id]! + n;
-  });
-  const next = offsets.slice(0, counts.length);
-  const index: SearchIndex = {
-    keys: new Array<string>(keys.length),
-    cities: new Int32Array(keys.length),
-    kinds: new Uint8Array(keys.length),
-    buckets: new Map(),
-  };
-  keys.forEach((key, i) => {
-    const at = next[bucketOf[i]!]!++;
-    index.keys[at] = key;
-    index.cities[at] = cityOf[i]!;
-    index.kinds[at] = kindOf[i]!;
-  });
-  for (const [start, id] of ids) index.buckets.set(start, [offsets[id]!, offsets[id + 1]!]);
-  return index;
 }
 
 let shared: Gazetteer | undefined;

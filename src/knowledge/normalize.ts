@@ -26,6 +26,8 @@ const PLAIN_ASCII = /^[\x20-\x7e]*$/;
 const ASCII_SEPARATORS = /[^a-z0-9]+/g;
 const SEPARATORS = /[^\p{L}\p{M}\p{N}]+/gu;
 
+/** Shorter queries (after normalisation) match too much to be useful. */
+export const MIN_QUERY_LENGTH = 2;
 /** Longest input considered; anything longer is cut before normalisation (search boxes, not essays). */
 export const MAX_QUERY_LENGTH = 100;
 
