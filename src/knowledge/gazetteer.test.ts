@@ -1,6 +1,8 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../core/geo.ts';
 import { findNearestCity, getGazetteer, getPlaceById, searchPlaces } from './gazetteer.ts';
+import { readGazetteerFile } from './gazetteer-file.ts';
 
 const names = (query: string, limit?: number) => searchPlaces(query, limit).map((p) => p.name);
 
@@ -180,6 +182,21 @@ describe('findNearestCity', () => {
     expect(findNearestCity(40.758, -73.9855)?.countryCode).toBe('US');
     expect(findNearestCity(-33.92, 18.42)?.name).toBe('Cape Town');
     expect(findNearestCity(48.8566, 2.3522)!.distanceKm).toBeLessThan(3);
+  });
+
+  it('agrees with a brute-force scan over every city', () => {
+    const records = readGazetteerFile();
+    fc.assert(
+      fc.property(
+        fc.double({ min: -90, max: 90, noNaN: true }),
+        fc.double({ min: -180, max: 180, noNaN: true }),
+        (lat, lng) => {
+          const bruteForce = Math.min(...records.map((c) => haversineKm({ lat, lng }, c)));
+          expect(findNearestCity(lat, lng)?.distanceKm).toBeCloseTo(bruteForce, 9);
+        },
+      ),
+      { numRuns: 60 },
+    );
   });
 
   it('works far from any city and rejects impossible coordinates', () => {

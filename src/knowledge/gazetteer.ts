@@ -41,6 +41,8 @@ const CAPITAL_BONUS = 0.3;
  * (up to BIG_CITY_SLOTS, one per 4 results asked for). */
 const BIG_CITY = 1_000_000;
 const BIG_CITY_SLOTS = 2;
+/** Slightly under the true 111.2 km, so the nearest-city search never stops too early. */
+const KM_PER_DEGREE_LAT = 110.5;
 /** Substrings inside names are searched among cities this big only (keeps every query well under a ms). */
 const SUBSTRING_MIN_POPULATION = 100_000;
 
@@ -152,14 +154,32 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
     return city === undefined ? undefined : place(city);
   }
 
+  // Cities by latitude: the nearest-city search walks out from the point's latitude both ways and stops once
+  // the latitude difference alone is farther than the best city found.
+  let byLatitude: Int32Array | undefined;
   function nearest(lat: number, lng: number) {
     if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180) return;
+    byLatitude ??= Int32Array.from(records.keys()).sort((a, b) => records[a]!.lat - records[b]!.lat);
+    const order = byLatitude;
+    let lo = 0;
+    let hi = order.length;
+    while (lo < hi) {
+      const mid = (lo + hi) >>> 1;
+      if (records[order[mid]!]!.lat < lat) lo = mid + 1;
+      else hi = mid;
+    }
     let bestKm = Number.POSITIVE_INFINITY;
     let found = -1;
-    records.forEach((record, city) => {
-      const km = haversineKm({ lat, lng }, record);
+    for (let down = lo - 1, up = lo; down >= 0 || up < order.length; ) {
+      const downGap =
+        down >= 0 ? (lat - records[order[down]!]!.lat) * KM_PER_DEGREE_LAT : Number.POSITIVE_INFINITY;
+      const upGap =
+        up < order.length ? (records[order[up]!]!.lat - lat) * KM_PER_DEGREE_LAT : Number.POSITIVE_INFINITY;
+      if (Math.min(downGap, upGap) > bestKm) break;
+      const city = downGap <= upGap ? order[down--]! : order[up++]!;
+      const km = haversineKm({ lat, lng }, records[city]!);
       if (km < bestKm) [bestKm, found] = [km, city];
-    });
+    }
     return found < 0 ? undefined : { ...place(found), distanceKm: bestKm };
   }
 
