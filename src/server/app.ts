@@ -8,8 +8,7 @@ import { installErrorHandling } from './http/errors.ts';
 import { installSecurity } from './http/security.ts';
 import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
-import { authRoutes } from './routes/auth/auth.ts';
-import { healthRoutes } from './routes/health/health.ts';
+import { routeModules } from './routes/index.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -45,8 +44,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await installSecurity(app, { publicUrl: config.publicUrl, dev: deps.client?.mode === 'vite' });
   installSession(app, deps.database.db);
 
-  healthRoutes(app, deps);
-  authRoutes(app, deps);
+  for (const register of routeModules) register(app, deps);
 
   let servePage: (req: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   if (deps.client?.mode === 'static') servePage = await serveBuiltClient(app, deps.client.root);

@@ -121,3 +121,61 @@ export const itineraries = pgTable(
   },
   (t) => [index('itineraries_user_idx').on(t.userId, t.updatedAt), uniqueIndex('itineraries_trip_key').on(t.tripId)],
 );
+
+/**
+ * Durable email outbox: a send is a row first, then a worker delivers it with retries and backoff. The Message-ID is
+ * fixed at insert so a retry after an unclear failure is recognisable as the same message.
+ */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'cascade' }),
+    messageId: text('message_id').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** pending | sending | sent | failed */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamp('next_attempt_at', { withTimezone: true }).notNull().defaultNow(),
+    lockedUntil: timestamp('locked_until', { withTimezone: true }),
+    lastError: text('last_error'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('outbox_message_key').on(t.messageId)],
+);
+
+/** Read-only share links: a random unguessable token, revocable by the owner. */
+export const shareLinks = pgTable(
+  'share_links',
+  {
+    token: text('token').primaryKey(),
+    itineraryId: uuid('itinerary_id')
+      .notNull()
+      .references(() => itineraries.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('share_links_itinerary_idx').on(t.itineraryId)],
+);
+
+/** Destinations a traveller saved for later from the explorer. */
+export const bookmarks = pgTable(
+  'bookmarks',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    destinationKey: text('destination_key').notNull(),
+    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('bookmarks_user_destination_key').on(t.userId, t.destinationKey)],
+);
