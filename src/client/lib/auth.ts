@@ -1,6 +1,7 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AuthProviders, LoginRequest, RegisterRequest, User } from '../../core/api/auth.ts';
 import { apiRequest, getQueryFn, queryClient } from './api.ts';
+import { useTripStore } from './trip-store.ts';
 
 export function useUser() {
   const q = useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User>({ on401: 'returnNull' }) });
@@ -29,8 +30,10 @@ export function useLogout() {
   return useMutation({
     mutationFn: () => apiRequest('POST', '/api/logout', {}),
     onSuccess: () => {
-      queryClient.setQueryData(['/api/user'], null);
       queryClient.clear();
+      queryClient.setQueryData(['/api/user'], null);
+      // The next person on this browser must not see this traveller's trip.
+      useTripStore.getState().reset();
     },
   });
 }
