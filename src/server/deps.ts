@@ -3,15 +3,18 @@ import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
+import type { MailService } from './services/mail/service.ts';
 
 export interface RateLimits {
   signInPerIp: LimitRule;
   signInPerAccount: LimitRule;
+  emailPerUser: LimitRule;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
   signInPerIp: { limit: 100, windowMs: 10 * 60_000 },
   signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
+  emailPerUser: { limit: 10, windowMs: 60 * 60_000 },
 };
 
 export interface AppDeps {
@@ -19,6 +22,8 @@ export interface AppDeps {
   database: Database;
   oidc: OidcProviders;
   limits: RateLimits;
+  /** The email outbox; main.ts starts and stops its worker. */
+  mail: MailService;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }

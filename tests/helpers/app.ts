@@ -1,25 +1,32 @@
 // Builds the real app over a real test database, for app.inject or a real port.
-import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
+
 import { buildApp } from '../../src/server/app.ts';
+import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
+import { createMailService, type MailService } from '../../src/server/services/mail/service.ts';
 import { createTestDatabase, type Driver } from './db.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   limits?: Partial<RateLimits>;
   providers?: ProviderSettings[];
+  /** The mail service to use; by default one whose worker is not started (messages stay queued). */
+  mail?: (database: Database, config: ReturnType<typeof loadConfig>) => MailService;
 }
 
 export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
   const database = await createTestDatabase(driver);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wf-test-unused', ...opts.env });
+  const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);
   const app = await buildApp(
     {
       config,
       database,
       oidc: new OidcProviders(opts.providers ?? [], database.db),
       limits: { ...DEFAULT_LIMITS, ...opts.limits },
+      mail,
     },
     { logger: false },
   );
@@ -28,8 +35,10 @@ export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
     app,
     database,
     config,
+    mail,
     close: async () => {
       await app.close();
+      await mail.stop();
       await database.close();
     },
   };

@@ -2,6 +2,15 @@
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
+import { exportRoutes } from './exports/exports.ts';
 import { healthRoutes } from './health/health.ts';
+import { sendItineraryRoutes } from './send-itinerary/send-itinerary.ts';
+import { shareRoutes } from './share/share.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  exportRoutes,
+  sendItineraryRoutes,
+  shareRoutes,
+];
