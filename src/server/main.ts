@@ -32,9 +32,7 @@ async function main() {
     oidc: new OidcProviders(configuredProviders(config), database.db),
     limits: DEFAULT_LIMITS,
     mail,
-    client: dev
-      ? { mode: 'vite' }
-      : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
+    client: dev ? { mode: 'vite' } : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
   });
 
   const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => {}), 3_600_000);

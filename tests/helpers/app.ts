@@ -1,7 +1,6 @@
 // Builds the real app over a real test database, for app.inject or a real port.
-
-import { buildApp } from '../../src/server/app.ts';
 import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
+import { buildApp } from '../../src/server/app.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
