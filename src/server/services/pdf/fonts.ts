@@ -8,7 +8,7 @@ export interface PdfFonts {
   bold: string;
   italic: string;
   /** Makes text safe for these fonts. */
-  fit: (text: string) => string;
+  printable: (text: string) => string;
 }
 
 const FAMILIES = [
@@ -54,7 +54,7 @@ export function pdfFonts(): PdfFonts {
   if (cached) return cached;
   const family = FAMILIES.find((f) => existsSync(f.regular) && existsSync(f.bold) && existsSync(f.italic));
   cached = family
-    ? { ...family, fit: (t) => t }
-    : { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', fit: fitWinAnsi };
+    ? { ...family, printable: (t) => t }
+    : { regular: 'Helvetica', bold: 'Helvetica-Bold', italic: 'Helvetica-Oblique', printable: fitWinAnsi };
   return cached;
 }

@@ -23,8 +23,6 @@ const BODY = '#334155';
 const MUTED = '#64748b';
 const BRAND = '#0f766e';
 
-type Doc = PDFKit.PDFDocument;
-
 const labelList = (labels: Record<string, string>, keys: readonly string[]) =>
   keys.map((k) => labels[k] ?? k).join(', ') || 'None';
 
@@ -32,12 +30,12 @@ const labelList = (labels: Record<string, string>, keys: readonly string[]) =>
 export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Promise<Buffer> {
   const ordered = daysWithData(days);
   const fonts = pdfFonts();
-  const fit = (text: string | undefined) => fonts.fit(text ?? '');
+  const printable = (text: string | undefined) => fonts.printable(text ?? '');
   const doc = new PDFDocument({
     size: 'A4',
     margin: MARGIN,
     bufferPages: true,
-    info: { Title: fit(`${oneLine(trip.destination)} Itinerary`), Creator: 'Wayfarer' },
+    info: { Title: printable(`${oneLine(trip.destination)} Itinerary`), Creator: 'Wayfarer' },
   });
   doc.registerFont('regular', fonts.regular);
   doc.registerFont('bold', fonts.bold);
@@ -61,7 +59,7 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
     .font('bold')
     .fontSize(24)
     .fillColor(INK)
-    .text(fit(`${oneLine(trip.destination)} Itinerary`), { width });
+    .text(printable(`${oneLine(trip.destination)} Itinerary`), { width });
   doc.moveDown(0.3);
   const facts = [
     formatDateRange(trip.startDate, trip.endDate),
@@ -86,14 +84,16 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
   const activityHeight = (a: Activity) => {
     let h = 0;
     doc.font('bold').fontSize(11.5);
-    h += doc.heightOfString(fit(oneLine(a.title)), { width: contentWidth });
+    h += doc.heightOfString(printable(oneLine(a.title)), { width: contentWidth });
     doc.font('regular').fontSize(10);
     if (a.description?.trim())
-      h += doc.heightOfString(fit(a.description.trim()), { width: contentWidth }) + 2;
+      h += doc.heightOfString(printable(a.description.trim()), { width: contentWidth }) + 2;
     doc.fontSize(9);
-    if (a.location?.trim()) h += doc.heightOfString(fit(oneLine(a.location)), { width: contentWidth }) + 2;
+    if (a.location?.trim())
+      h += doc.heightOfString(printable(oneLine(a.location)), { width: contentWidth }) + 2;
     doc.font('italic');
-    if (a.notes?.trim()) h += doc.heightOfString(fit(`Note: ${a.notes.trim()}`), { width: contentWidth }) + 2;
+    if (a.notes?.trim())
+      h += doc.heightOfString(printable(`Note: ${a.notes.trim()}`), { width: contentWidth }) + 2;
     return h + 10;
   };
 
@@ -106,21 +106,21 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
         .font('regular')
         .fontSize(9.5)
         .fillColor(MUTED)
-        .text(fit(when), MARGIN, top, { width: TIME_COLUMN - 10 });
+        .text(printable(when), MARGIN, top, { width: TIME_COLUMN - 10 });
     const afterTime = doc.y;
     const x = MARGIN + TIME_COLUMN;
     doc
       .font('bold')
       .fontSize(11.5)
       .fillColor(INK)
-      .text(fit(oneLine(a.title)), x, top, { width: contentWidth });
+      .text(printable(oneLine(a.title)), x, top, { width: contentWidth });
     if (a.description?.trim()) {
       doc
         .moveDown(0.1)
         .font('regular')
         .fontSize(10)
         .fillColor(BODY)
-        .text(fit(a.description.trim()), x, doc.y, {
+        .text(printable(a.description.trim()), x, doc.y, {
           width: contentWidth,
         });
     }
@@ -130,7 +130,7 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
         .font('regular')
         .fontSize(9)
         .fillColor(MUTED)
-        .text(fit(oneLine(a.location)), x, doc.y, { width: contentWidth });
+        .text(printable(oneLine(a.location)), x, doc.y, { width: contentWidth });
     }
     if (a.notes?.trim()) {
       doc
@@ -138,7 +138,7 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
         .font('italic')
         .fontSize(9)
         .fillColor('#854d0e')
-        .text(fit(`Note: ${a.notes.trim()}`), x, doc.y, {
+        .text(printable(`Note: ${a.notes.trim()}`), x, doc.y, {
           width: contentWidth,
         });
     }
@@ -176,7 +176,7 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
     const y = doc.page.height - MARGIN + 18;
     doc.page.margins.bottom = 0;
     doc.font('regular').fontSize(8).fillColor(MUTED);
-    doc.text(fit(`${oneLine(trip.destination)} itinerary - made with Wayfarer`), MARGIN, y, {
+    doc.text(printable(`${oneLine(trip.destination)} itinerary - made with Wayfarer`), MARGIN, y, {
       width: width / 2,
       lineBreak: false,
     });
