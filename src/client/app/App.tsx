@@ -1,5 +1,5 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { Toaster } from '../components/ui/toaster.tsx';
@@ -16,6 +16,8 @@ import { ProtectedRoute } from './ProtectedRoute.tsx';
 import { protectedPages } from './protected-pages.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { TopBar } from './shell/TopBar.tsx';
+
+const SharePage = lazy(() => import('../pages/SharePage.tsx').then((m) => ({ default: m.SharePage })));
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -48,6 +50,7 @@ export function App() {
               <Route path="/privacy" component={PrivacyPage} />
               <Route path="/terms" component={TermsPage} />
               <Route path="/about" component={AboutPage} />
+              <Route path="/share/:token" component={SharePage} />
               {protectedPages.map(({ path, Page }) => (
                 <Route key={path} path={path}>
                   <ProtectedRoute>
