@@ -1,6 +1,7 @@
 // Builds the real app over a real test database, for app.inject or a real port.
-import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
+
 import { buildApp } from '../../src/server/app.ts';
+import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
 import { createTestDatabase, type Driver } from './db.ts';

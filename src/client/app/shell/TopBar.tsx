@@ -43,13 +43,21 @@ export function TopBar() {
         navigate('/');
       },
       onError: (err) =>
-        toast({ title: 'Logout failed', description: errorMessage(err, err.message), variant: 'destructive' }),
+        toast({
+          title: 'Logout failed',
+          description: errorMessage(err, err.message),
+          variant: 'destructive',
+        }),
     });
 
   return (
     <header className="sticky top-0 z-40 border-b bg-background/90 backdrop-blur supports-[backdrop-filter]:bg-background/75">
       <nav aria-label="Main" className="mx-auto flex h-16 max-w-7xl items-center gap-2 px-4 sm:px-6">
-        <Link href="/" className="mr-auto flex items-center gap-2 rounded-md font-semibold" aria-label="Wayfarer home">
+        <Link
+          href="/"
+          className="mr-auto flex items-center gap-2 rounded-md font-semibold"
+          aria-label="Wayfarer home"
+        >
           <Logo />
           <span className="text-lg tracking-tight">Wayfarer</span>
         </Link>
@@ -104,7 +112,12 @@ export function TopBar() {
                 aria-label={`Account menu for ${user.displayName || user.email}`}
               >
                 {user.profilePicture ? (
-                  <img src={user.profilePicture} alt="" className="size-full object-cover" referrerPolicy="no-referrer" />
+                  <img
+                    src={user.profilePicture}
+                    alt=""
+                    className="size-full object-cover"
+                    referrerPolicy="no-referrer"
+                  />
                 ) : (
                   avatarInitial(user.displayName, user.email)
                 )}
