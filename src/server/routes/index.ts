@@ -3,5 +3,6 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { healthRoutes } from './health/health.ts';
+import { tipsRoutes } from './tips/tips.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes, tipsRoutes];
