@@ -3,5 +3,10 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { healthRoutes } from './health/health.ts';
+import { itineraryRoutes } from './itineraries/itineraries.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  itineraryRoutes,
+];
