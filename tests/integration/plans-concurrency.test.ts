@@ -21,7 +21,7 @@ describe.each(drivers)('concurrent saves (%s)', (driver) => {
   afterAll(() => t?.close());
 
   it(`${USERS} users saving ${USERS * PLANS_PER_USER} plans at once: every row stored once, visible to its owner alone`, async () => {
-    const users = [];
+    const users: Awaited<ReturnType<typeof signUp>>[] = [];
     for (let u = 0; u < USERS; u++) users.push(await signUp(t.app));
 
     const http = (method: string, path: string, cookie: string, body?: unknown) =>
