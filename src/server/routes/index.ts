@@ -3,6 +3,12 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { healthRoutes } from './health/health.ts';
+import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { tipsRoutes } from './tips/tips.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes, tipsRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  itineraryRoutes,
+  tipsRoutes,
+];
