@@ -75,3 +75,16 @@ describe('POST /api/destination-tips', () => {
     expect(anon.statusCode).toBe(401);
   });
 });
+
+describe('anonymous requests', () => {
+  it('are told 401 before their body is validated', async () => {
+    const t = await createTestApp('pglite');
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/destination-tips',
+      payload: { destination: 1 },
+    });
+    expect(res.statusCode).toBe(401);
+    await t.close();
+  });
+});
