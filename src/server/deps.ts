@@ -1,8 +1,10 @@
 // What buildApp needs: configuration, the database and the services behind their interfaces.
+import type { KnowledgeBase } from '../knowledge/index.ts';
 import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
+import type { AiService } from './services/ai/ai.ts';
 import type { MailService } from './services/mail/service.ts';
 
 export interface RateLimits {
@@ -24,6 +26,10 @@ export interface AppDeps {
   limits: RateLimits;
   /** The email outbox; main.ts starts and stops its worker. */
   mail: MailService;
+  /** The embedded knowledge base (destinations, places, tips). */
+  knowledge: KnowledgeBase;
+  /** A language model, when AI_BASE_URL and AI_MODEL are configured. */
+  ai?: AiService;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }

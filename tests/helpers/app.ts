@@ -1,9 +1,12 @@
 // Builds the real app over a real test database, for app.inject or a real port.
-import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
+
+import { getKnowledgeBase } from '../../src/knowledge/index.ts';
 import { buildApp } from '../../src/server/app.ts';
+import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import type { Database } from '../../src/server/db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
+import type { AiService } from '../../src/server/services/ai/ai.ts';
 import { createMailService, type MailService } from '../../src/server/services/mail/service.ts';
 import { createTestDatabase, type Driver } from './db.ts';
 
@@ -13,6 +16,7 @@ export interface TestAppOptions {
   providers?: ProviderSettings[];
   /** The mail service to use; by default one whose worker is not started (messages stay queued). */
   mail?: (database: Database, config: ReturnType<typeof loadConfig>) => MailService;
+  ai?: AiService;
 }
 
 export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
@@ -26,6 +30,8 @@ export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
       oidc: new OidcProviders(opts.providers ?? [], database.db),
       limits: { ...DEFAULT_LIMITS, ...opts.limits },
       mail,
+      knowledge: getKnowledgeBase(),
+      ai: opts.ai,
     },
     { logger: false },
   );

@@ -4,8 +4,10 @@ import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { exportRoutes } from './exports/exports.ts';
 import { healthRoutes } from './health/health.ts';
+import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { sendItineraryRoutes } from './send-itinerary/send-itinerary.ts';
 import { shareRoutes } from './share/share.ts';
+import { tipsRoutes } from './tips/tips.ts';
 
 export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   healthRoutes,
@@ -13,4 +15,6 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   exportRoutes,
   sendItineraryRoutes,
   shareRoutes,
+  itineraryRoutes,
+  tipsRoutes,
 ];
