@@ -1,8 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
 
-// The plan is saved through the saved-plans API (SPEC.md section 7: POST /api/itineraries). Until that API is in
-// this build, the test says so and skips rather than inserting a plan behind the application's back.
+// The plan is saved through the saved-plans API (SPEC.md section 7: POST /api/itineraries), then shared.
 const tripDetails = {
   destination: 'Paris, France',
   startDate: '2026-05-03',
@@ -57,10 +56,8 @@ test('a shared plan opens signed out, read-only, and stops opening once revoked'
       days,
     },
   });
-  test.skip(saved.status() === 404, 'needs the saved-plans API (POST /api/itineraries)');
-  expect(saved.ok()).toBe(true);
-  const body = await saved.json();
-  const id = body.id ?? body.itinerary?.id;
+  expect(saved.status()).toBe(201);
+  const { id } = await saved.json();
   const share = await page.request.post(`/api/itineraries/${id}/share`);
   expect(share.status()).toBe(201);
   const { token, url } = await share.json();
