@@ -38,7 +38,11 @@ export function clampRange(a: string, b: string): { start: string; end: string; 
  * a click on a complete range, or on one whose start has passed, starts over. Days that cannot be clicked
  * leave the range as it was.
  */
-export function nextRange(range: DraftRange, clicked: string, today: string): DraftRange & { clamped?: boolean } {
+export function nextRange(
+  range: DraftRange,
+  clicked: string,
+  today: string,
+): DraftRange & { clamped?: boolean } {
   if (!isSelectable(clicked, today, range)) return range;
   if (!range.start || range.end || range.start < today) return { start: clicked };
   return clampRange(range.start, clicked);
@@ -48,7 +52,11 @@ export function nextRange(range: DraftRange, clicked: string, today: string): Dr
  * A stored range still usable on a later visit: both ends valid, the start not yet passed, and within the
  * trip length. Anything else is dropped so the traveller picks new dates.
  */
-export function usableStoredRange(start: string | undefined, end: string | undefined, today: string): DraftRange {
+export function usableStoredRange(
+  start: string | undefined,
+  end: string | undefined,
+  today: string,
+): DraftRange {
   if (!start || !end || !isIsoDate(start) || !isIsoDate(end)) return {};
   if (start < today || end < start || tripLength(start, end) > MAX_TRIP_DAYS) return {};
   return { start, end };

@@ -45,9 +45,15 @@ describe('tripDetailsSchema', () => {
 
   it('needs at least one traveler, as a whole number', () => {
     expect(messages({ ...valid, travelers: 0 })).toEqual({ travelers: 'At least 1 traveler is required.' });
-    expect(messages({ ...valid, travelers: Number.NaN })).toEqual({ travelers: 'At least 1 traveler is required.' });
-    expect(messages({ ...valid, travelers: 'two' })).toEqual({ travelers: 'At least 1 traveler is required.' });
-    expect(messages({ ...valid, travelers: 1.5 })).toEqual({ travelers: 'Travelers must be a whole number.' });
+    expect(messages({ ...valid, travelers: Number.NaN })).toEqual({
+      travelers: 'At least 1 traveler is required.',
+    });
+    expect(messages({ ...valid, travelers: 'two' })).toEqual({
+      travelers: 'At least 1 traveler is required.',
+    });
+    expect(messages({ ...valid, travelers: 1.5 })).toEqual({
+      travelers: 'Travelers must be a whole number.',
+    });
   });
 
   it('keeps trips within 7 days, end on or after start, and real dates', () => {
@@ -83,9 +89,9 @@ describe('tripDetailsSchema', () => {
     expect(messages({ ...valid, activityLimit: 0 })).toEqual({
       activityLimit: 'The daily activity limit is 1 to 10.',
     });
-    expect(Object.keys(messages({ ...valid, destinationPlace: { ...valid.destinationPlace, lat: 91 } }))).toEqual([
-      'destinationPlace.lat',
-    ]);
+    expect(
+      Object.keys(messages({ ...valid, destinationPlace: { ...valid.destinationPlace, lat: 91 } })),
+    ).toEqual(['destinationPlace.lat']);
   });
 });
 

@@ -3,6 +3,7 @@ import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
+import type { DestinationSearch } from './services/destination-search/destination-search.ts';
 
 export interface RateLimits {
   signInPerIp: LimitRule;
@@ -19,6 +20,8 @@ export interface AppDeps {
   database: Database;
   oidc: OidcProviders;
   limits: RateLimits;
+  /** Destination search; by default built from config (gazetteer, or Google Places with the gazetteer behind). */
+  destinationSearch?: DestinationSearch;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }
