@@ -13,8 +13,8 @@ export interface DestinationComboboxProps {
   id: string;
   value: string;
   place: ResolvedPlace | undefined;
-  /** Typing gives the text alone; choosing a suggestion gives its text and, in search mode, its place. */
-  onChange: (text: string, place: ResolvedPlace | undefined) => void;
+  /** Typing gives the text alone (typed: true); choosing a suggestion gives its text and, in search mode, its place. */
+  onChange: (text: string, place: ResolvedPlace | undefined, typed: boolean) => void;
   onModeChange?: (mode: SearchMode) => void;
   onBlur?: () => void;
   invalid?: boolean;
@@ -57,7 +57,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
     });
 
     function choose(s: Suggestion) {
-      onChange(suggestionText(s), s.kind === 'place' ? s.place : undefined);
+      onChange(suggestionText(s), s.kind === 'place' ? s.place : undefined, false);
       setQuery(null);
       setOpen(false);
       setActive(-1);
@@ -92,7 +92,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
             setActive(-1);
           } else if (value) {
             e.preventDefault();
-            onChange('', undefined);
+            onChange('', undefined, true);
             setQuery(null);
           }
           return;
@@ -141,7 +141,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
             placeholder="Search for a city or region"
             value={value}
             onChange={(e) => {
-              onChange(e.target.value, undefined);
+              onChange(e.target.value, undefined, true);
               setQuery(e.target.value);
               setOpen(true);
               setActive(-1);

@@ -1,7 +1,7 @@
 // Step 1 of 3: everything the planner needs to know about the trip, validated by the one tripDetailsSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import {
   DIETARY_LABELS,
@@ -26,6 +26,7 @@ import { DateRangeField } from './DateRangeField.tsx';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import {
   DESTINATION_NOT_FOUND,
+  type DestinationEntry,
   initialFormValues,
   type TripFormValues,
   unmatchedDestination,
@@ -39,15 +40,12 @@ const PACE_HINTS: Record<(typeof PACES)[number], string> = {
 };
 const LIMIT_MARKS = [1, 5, 10];
 
-const schemaResolver = zodResolver(tripDetailsSchema) as unknown as Resolver<
-  TripFormValues,
-  SearchMode,
-  TripDetails
->;
+type FormResolver = Resolver<TripFormValues, DestinationEntry, TripDetails>;
+const schemaResolver = zodResolver(tripDetailsSchema) as unknown as FormResolver;
 /** The schema's rules, plus: typed text must have been matched to a place while the search works. */
-const resolver: Resolver<TripFormValues, SearchMode, TripDetails> = async (values, mode, options) => {
-  const result = await schemaResolver(values, mode, options);
-  if (!unmatchedDestination(values, mode ?? 'search')) return result;
+const resolver: FormResolver = async (values, entry, options) => {
+  const result = await schemaResolver(values, entry, options);
+  if (!entry || !unmatchedDestination(values, entry)) return result;
   return {
     values: {},
     errors: { ...result.errors, destination: { type: 'unmatched', message: DESTINATION_NOT_FOUND } },
@@ -55,6 +53,25 @@ const resolver: Resolver<TripFormValues, SearchMode, TripDetails> = async (value
 };
 
 const sectionTitle = 'text-sm font-medium';
+
+/** Where each field takes the focus (the first selector that finds an element), in page order. */
+const CALENDAR_DAY = ['#dates .rdp-day_button[tabindex="0"]', '#dates .rdp-day_button:not([disabled])'];
+const FOCUS_TARGETS: [keyof TripFormValues, string[]][] = [
+  ['destination', ['#destination']],
+  ['startDate', CALENDAR_DAY],
+  ['endDate', CALENDAR_DAY],
+  ['travelers', ['#travelers']],
+  ['travelStyle', ['input[name="travelStyle"]:checked', 'input[name="travelStyle"]']],
+  ['interests', ['input[name="interests"]']],
+];
+
+function focusFirstError(errors: Partial<Record<keyof TripFormValues, unknown>>) {
+  const target = FOCUS_TARGETS.find(([name]) => errors[name]);
+  for (const selector of target?.[1] ?? []) {
+    const el = document.querySelector<HTMLElement>(selector);
+    if (el) return el.focus();
+  }
+}
 
 export function TripDetailsForm({
   initial,
@@ -67,10 +84,16 @@ export function TripDetailsForm({
   const [mode, setMode] = useState<SearchMode>('search');
   const [clamped, setClamped] = useState(false);
   const uid = useId();
-  const form = useForm<TripFormValues, SearchMode, TripDetails>({
+  // Mutated in place: the resolver must see a keystroke's entry in the same event, not after a render.
+  const entry = useRef<DestinationEntry>({ mode: 'search', typed: false });
+  entry.current.mode = mode;
+  const form = useForm<TripFormValues, DestinationEntry, TripDetails>({
     resolver,
-    context: mode,
+    context: entry.current,
     defaultValues: initialFormValues(initial, today),
+    // Focus goes to the first invalid field in page order (react-hook-form's own order puts fields with a
+    // Controller last).
+    shouldFocusError: false,
   });
   const { control, register, setValue, formState, trigger } = form;
   const { errors, isSubmitted } = formState;
@@ -91,7 +114,7 @@ export function TripDetailsForm({
   const revalidate = { shouldValidate: isSubmitted, shouldDirty: true } as const;
 
   return (
-    <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="grid gap-8">
+    <form noValidate onSubmit={form.handleSubmit(onSubmit, focusFirstError)} className="grid gap-8">
       <div className="grid gap-2">
         <Label htmlFor="destination">Destination</Label>
         <Controller
@@ -103,12 +126,16 @@ export function TripDetailsForm({
               id="destination"
               value={field.value ?? ''}
               place={destinationPlace}
-              onChange={(text, place) => {
+              onChange={(text, place, typed) => {
+                entry.current.typed = typed;
                 setValue('destinationPlace', place, { shouldDirty: true });
                 field.onChange(text);
               }}
               onBlur={field.onBlur}
-              onModeChange={setMode}
+              onModeChange={(m) => {
+                entry.current.mode = m;
+                setMode(m);
+              }}
               invalid={Boolean(fieldState.error)}
               describedBy={describedBy('destination')}
             />

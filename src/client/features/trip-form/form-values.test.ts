@@ -43,10 +43,13 @@ describe('trip form values', () => {
   });
 
   it('refuses typed text that was never matched to a place, except in the basic fallback', () => {
-    expect(unmatchedDestination({ destination: 'Atlantis' }, 'search')).toBe(true);
-    expect(unmatchedDestination({ destination: 'Atlantis' }, 'fallback')).toBe(false);
-    expect(unmatchedDestination(stored, 'search')).toBe(false);
+    const typedInSearch = { mode: 'search', typed: true } as const;
+    expect(unmatchedDestination({ destination: 'Atlantis' }, typedInSearch)).toBe(true);
+    expect(unmatchedDestination({ destination: 'Atlantis' }, { mode: 'fallback', typed: true })).toBe(false);
+    expect(unmatchedDestination(stored, typedInSearch)).toBe(false);
+    // A stored destination entered in the basic fallback stays acceptable until it is edited.
+    expect(unmatchedDestination({ destination: 'Prague' }, { mode: 'search', typed: false })).toBe(false);
     // Empty text gets the schema's 'Destination is required.' instead.
-    expect(unmatchedDestination({ destination: ' ' }, 'search')).toBe(false);
+    expect(unmatchedDestination({ destination: ' ' }, typedInSearch)).toBe(false);
   });
 });

@@ -29,13 +29,26 @@ export function initialFormValues(stored: TripDetails | null, today: string): Tr
   };
 }
 
+/** How the destination was entered, for the rule below (the resolver's context). */
+export interface DestinationEntry {
+  mode: SearchMode;
+  /** True once the traveller typed in the field; false after choosing a suggestion or for the stored trip. */
+  typed: boolean;
+}
+
 /**
  * With the destination search working, typed text must become a chosen place: text that was never matched to
- * one is not sent on. In the basic fallback the typed or chosen text is kept as it is (ADR: destination search).
+ * one is not sent on. In the basic fallback the typed or chosen text is kept as it is, and so is a stored trip
+ * whose destination was entered that way (docs/decisions/destination-search.md).
  */
 export function unmatchedDestination(
   values: Pick<TripFormValues, 'destination' | 'destinationPlace'>,
-  mode: SearchMode,
-) {
-  return mode === 'search' && !values.destinationPlace && (values.destination ?? '').trim().length >= 2;
+  entry: DestinationEntry,
+): boolean {
+  return (
+    entry.mode === 'search' &&
+    entry.typed &&
+    !values.destinationPlace &&
+    (values.destination ?? '').trim().length >= 2
+  );
 }
