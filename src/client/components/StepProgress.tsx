@@ -6,17 +6,14 @@ import { cn } from '../lib/cn.ts';
 export const PLANNING_STEPS = ['Trip Details', 'Customize Itinerary', 'Finalize & Export'] as const;
 
 export function StepProgress({ current, className }: { current: 1 | 2 | 3; className?: string }) {
-  const percent = ((current - 1) / (PLANNING_STEPS.length - 1)) * 100;
+  const percent = (current / PLANNING_STEPS.length) * 100;
   return (
     <nav aria-label="Trip planning progress" className={cn('w-full', className)}>
       <p className="mb-3 text-sm font-medium text-muted-foreground">
         Step {current} of {PLANNING_STEPS.length}
       </p>
       <div className="relative mb-4 h-2 overflow-hidden rounded-full bg-muted" aria-hidden="true">
-        <div
-          className="h-full rounded-full bg-primary transition-all"
-          style={{ width: `${Math.max(percent, 4)}%` }}
-        />
+        <div className="h-full rounded-full bg-primary transition-all" style={{ width: `${percent}%` }} />
       </div>
       <ol className="grid grid-cols-3 gap-2 text-sm">
         {PLANNING_STEPS.map((label, i) => {
