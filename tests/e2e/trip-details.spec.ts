@@ -228,6 +228,13 @@ test('every validation message, the 7-day limit and the disabled days', async ({
   ).toBeHidden();
   await expect(page.getByText('Destination is required.')).toBeHidden();
 
+  // Two months with Month and Year dropdowns and SPEC.md's navigation labels.
+  await expect(page.locator('#dates .rdp-month')).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Month' })).toHaveCount(2);
+  await expect(page.getByRole('combobox', { name: 'Year' })).toHaveCount(2);
+  await expect(page.getByRole('button', { name: 'Go to next month' })).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Go to previous month' })).toBeDisabled(); // nothing before today
+
   // Past days are disabled; with only a start chosen, days more than 7 days away are too.
   const yesterday = addDays(today, -1);
   if (yesterday.slice(0, 7) === today.slice(0, 7)) await expect(dayButton(page, yesterday)).toBeDisabled();
