@@ -5,6 +5,7 @@ import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
 import type { AiService } from './services/ai/ai.ts';
+import type { DestinationSearch } from './services/destination-search/destination-search.ts';
 import type { MailService } from './services/mail/service.ts';
 
 export interface RateLimits {
@@ -30,6 +31,8 @@ export interface AppDeps {
   knowledge: KnowledgeBase;
   /** A language model, when AI_BASE_URL and AI_MODEL are configured. */
   ai?: AiService;
+  /** Destination search; by default built from config (gazetteer, or Google Places with the gazetteer behind). */
+  destinationSearch?: DestinationSearch;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }

@@ -1,4 +1,9 @@
 // Pages behind sign-in, loaded on demand so the landing page stays small.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
-export const protectedPages: { path: string; Page: ComponentType }[] = [];
+export const protectedPages: { path: string; Page: ComponentType }[] = [
+  {
+    path: '/trip-details',
+    Page: lazy(() => import('../pages/TripDetailsPage.tsx').then((m) => ({ default: m.TripDetailsPage }))),
+  },
+];

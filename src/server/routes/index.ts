@@ -2,6 +2,7 @@
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
+import { destinationRoutes } from './destinations/destinations.ts';
 import { exportRoutes } from './exports/exports.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
@@ -17,4 +18,5 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   shareRoutes,
   itineraryRoutes,
   tipsRoutes,
+  destinationRoutes,
 ];
