@@ -12,12 +12,15 @@ export interface RateLimits {
   signInPerIp: LimitRule;
   signInPerAccount: LimitRule;
   emailPerUser: LimitRule;
+  /** Itinerary generation and alternatives together. */
+  generationPerUser: LimitRule;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
   signInPerIp: { limit: 100, windowMs: 10 * 60_000 },
   signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
   emailPerUser: { limit: 10, windowMs: 60 * 60_000 },
+  generationPerUser: { limit: 60, windowMs: 10 * 60_000 },
 };
 
 export interface AppDeps {

@@ -6,6 +6,7 @@ import { destinationRoutes } from './destinations/destinations.ts';
 import { exportRoutes } from './exports/exports.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
+import { planningRoutes } from './planning/planning.ts';
 import { sendItineraryRoutes } from './send-itinerary/send-itinerary.ts';
 import { shareRoutes } from './share/share.ts';
 import { tipsRoutes } from './tips/tips.ts';
@@ -17,6 +18,7 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   sendItineraryRoutes,
   shareRoutes,
   itineraryRoutes,
+  planningRoutes,
   tipsRoutes,
   destinationRoutes,
 ];
