@@ -9,11 +9,13 @@ import type { AiService } from './services/ai/ai.ts';
 export interface RateLimits {
   signInPerIp: LimitRule;
   signInPerAccount: LimitRule;
+  chatPerUser: LimitRule;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
   signInPerIp: { limit: 100, windowMs: 10 * 60_000 },
   signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
+  chatPerUser: { limit: 60, windowMs: 10 * 60_000 },
 };
 
 export interface AppDeps {

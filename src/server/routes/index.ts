@@ -2,6 +2,7 @@
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { tipsRoutes } from './tips/tips.ts';
@@ -11,4 +12,5 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   authRoutes,
   itineraryRoutes,
   tipsRoutes,
+  chatRoutes,
 ];
