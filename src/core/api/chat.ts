@@ -9,6 +9,12 @@ export const CHAT_NO_TRIP_DETAILS = 'Chat feature requires trip details.';
 export const CHAT_SEND_FAILED = 'Failed to send your message. Please try again.';
 export const CHAT_AI_NOTICE = 'The AI assistant is unavailable; answered from the built-in guide.';
 
+/** SPEC.md section 4 'Chat': a message with these words first gets an interim reply, the answer 1.8 s later. */
+export function isSuggestionRequest(text: string): boolean {
+  return /suggest|recommend/i.test(text);
+}
+export const SUGGESTION_FOLLOW_UP_MS = 1800;
+
 export const MAX_CHAT_MESSAGES = 20;
 export const MAX_CHAT_MESSAGE_LENGTH = 2000;
 /** The plan may hold a few more days than the trip (dates changed); more is not a plan a chat should read. */

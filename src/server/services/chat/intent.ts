@@ -16,10 +16,6 @@ export type Intent =
 
 const SUGGEST = /\b(suggest\w*|recommend\w*|ideas?|what else|things to do|what (?:can|should) (?:we|i) do)\b/;
 
-export function isSuggestion(text: string): boolean {
-  return /suggest|recommend/i.test(text);
-}
-
 export function classify(text: string): Intent {
   const t = plain(text);
   if (/\b(remove|delete|drop|cancel|get rid of|take (?:out|off))\b/.test(t)) return 'remove';
