@@ -1,5 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import type { OpeningHours } from './knowledge.ts';
 import {
   formatClock,
   hoursText,
@@ -9,7 +10,6 @@ import {
   openMinutesBetween,
   weekdayText,
 } from './opening-hours.ts';
-import type { OpeningHours } from './knowledge.ts';
 
 const week = (ranges: [string, string][]): OpeningHours => ({
   mon: ranges,

@@ -20,7 +20,7 @@ export function clockMinutes(hhmm: string): number {
   return Number(h) * 60 + Number(m);
 }
 
-const wrapDay = (i: number) => (((Math.trunc(i) % 7) + 7) % 7);
+const wrapDay = (i: number) => ((Math.trunc(i) % 7) + 7) % 7;
 
 /** The ranges a day's entry lists, in minutes from that day's midnight (an end may pass 1440). */
 export function rangesOn(hours: OpeningHours, weekdayIndex: number): MinuteRange[] {
@@ -54,7 +54,12 @@ export function isOpenAt(hours: OpeningHours, weekdayIndex: number, minuteOfDay:
 }
 
 /** Minutes of [from, to) on that weekday's axis during which the place is open (`to` may pass midnight). */
-export function openMinutesBetween(hours: OpeningHours, weekdayIndex: number, from: number, to: number): number {
+export function openMinutesBetween(
+  hours: OpeningHours,
+  weekdayIndex: number,
+  from: number,
+  to: number,
+): number {
   let total = 0;
   for (const [s, e] of openIntervals(hours, weekdayIndex))
     total += Math.max(0, Math.min(e, to) - Math.max(s, from));

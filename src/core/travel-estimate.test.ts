@@ -20,7 +20,9 @@ describe('estimateTravel', () => {
     const road = haversineKm(louvre, eiffel) * 1.3;
     expect(e.mode).toBe('transit');
     expect(e.minutes).toBe(Math.round((road / 22) * 60 + 5));
-    expect(describeTravel(e)).toBe(`about ${e.km.toFixed(1)} km, roughly ${e.minutes} min by public transport or taxi`);
+    expect(describeTravel(e)).toBe(
+      `about ${e.km.toFixed(1)} km, roughly ${e.minutes} min by public transport or taxi`,
+    );
   });
   it('is zero for the same point', () => {
     expect(estimateTravel(louvre, louvre)).toEqual({ km: 0, minutes: 1, mode: 'walk' });

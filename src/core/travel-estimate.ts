@@ -22,7 +22,8 @@ export function estimateTravel(a: LatLng, b: LatLng): TravelEstimate {
   const o = TRAVEL_ESTIMATE;
   const km = haversineKm(a, b) * o.detourFactor;
   const rounded = Math.round(km * 10) / 10;
-  if (km < o.walkMaxKm) return { km: rounded, minutes: Math.max(1, Math.round((km / o.walkKmh) * 60)), mode: 'walk' };
+  if (km < o.walkMaxKm)
+    return { km: rounded, minutes: Math.max(1, Math.round((km / o.walkKmh) * 60)), mode: 'walk' };
   return { km: rounded, minutes: Math.round((km / o.urbanKmh) * 60 + o.overheadMinutes), mode: 'transit' };
 }
 

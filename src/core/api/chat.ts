@@ -38,7 +38,11 @@ export const chatRequestSchema = z.object({
     .refine((m) => m.at(-1)?.role === 'user', 'The last message must be the traveller’s.'),
   tripDetails: tripDetailsSchema,
   days: z.array(daySchema, { error: 'days must be a list.' }).max(MAX_CHAT_DAYS, 'Too many days.'),
-  currentDay: z.number({ error: 'currentDay must be a day number.' }).int().min(1).max(366),
+  currentDay: z
+    .number({ error: 'currentDay must be a day number.' })
+    .int('currentDay must be a day number.')
+    .min(1, 'Day must be 1 or more.')
+    .max(366, 'Day must be 366 or less.'),
 });
 export type ChatRequest = z.input<typeof chatRequestSchema>;
 

@@ -13,11 +13,14 @@ export function chatRoutes(app: App, deps: AppDeps) {
     async (req) => {
       const user = currentUser(req);
       await enforceLimit(deps.database.db, `chat:user:${user.id}`, deps.limits.chatPerUser, 'chat messages');
-      return answerChat({
-        knowledge: deps.knowledge,
-        ai: deps.ai,
-        onAiFailure: (err) => req.log.warn({ err }, 'AI chat failed; answered from the built-in guide'),
-      }, req.body);
+      return answerChat(
+        {
+          knowledge: deps.knowledge,
+          ai: deps.ai,
+          onAiFailure: (err) => req.log.warn({ err }, 'AI chat failed; answered from the built-in guide'),
+        },
+        req.body,
+      );
     },
   );
 }

@@ -145,7 +145,10 @@ export function guidePlaceNamed(ctx: ChatContext, name: string): KnowledgePlace 
   const key = normalizeText(name);
   const exact = pool.find((p) => normalizeText(p.name) === key);
   if (exact) return exact;
-  const best = findMentions(name, pool.map((p) => ({ item: p, names: [p.name] })))[0];
+  const best = findMentions(
+    name,
+    pool.map((p) => ({ item: p, names: [p.name] })),
+  )[0];
   return best && best.score >= 0.5 && coverage(name, best) >= 0.5 ? best.item : undefined;
 }
 

@@ -3,7 +3,14 @@
 import { haversineKm } from '../../../core/geo.ts';
 import { describeTravel, estimateTravel } from '../../../core/travel-estimate.ts';
 import { activitiesOf, type ChatAnswer, type ChatContext } from './context.ts';
-import { activityMentions, findStop, placeMentions, type Stop, stopOfActivity, stopOfPlace } from './lookup.ts';
+import {
+  activityMentions,
+  findStop,
+  placeMentions,
+  type Stop,
+  stopOfActivity,
+  stopOfPlace,
+} from './lookup.ts';
 import { plain } from './text.ts';
 
 /** Phrasings that name two stops, in travel order: [from, to]. */

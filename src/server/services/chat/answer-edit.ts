@@ -2,8 +2,8 @@
 // to day 3", "remove the museum visit". Each answer carries a proposal; nothing changes until the traveller applies it.
 import type { Activity } from '../../../core/activity.ts';
 import type { TimeSegment } from '../../../core/constants.ts';
-import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import { weekdayIndex } from '../../../core/dates.ts';
+import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import {
   activitiesOf,
@@ -34,7 +34,9 @@ const TIME_WORDS =
 
 /** Splits "move the Eiffel Tower to the evening" into the subject and the target's time references. */
 function split(text: string, verb: RegExp, ctx: ChatContext): { subject: string; when: When } {
-  const t = plain(text).replace(verb, ' ').replace(/[?!.]+\s*$/, '');
+  const t = plain(text)
+    .replace(verb, ' ')
+    .replace(/[?!.]+\s*$/, '');
   let cut: number | undefined;
   for (const m of t.matchAll(TARGET)) {
     const when = parseWhen(t.slice(m.index), ctx.days);
@@ -58,7 +60,8 @@ function split(text: string, verb: RegExp, ctx: ChatContext): { subject: string;
   const when: When = {};
   for (const part of parts) {
     const w = parseWhen(part, ctx.days);
-    for (const key of Object.keys(w) as (keyof When)[]) if (when[key] === undefined) Object.assign(when, { [key]: w[key] });
+    for (const key of Object.keys(w) as (keyof When)[])
+      if (when[key] === undefined) Object.assign(when, { [key]: w[key] });
   }
   return { subject, when };
 }
@@ -72,11 +75,19 @@ function targetSegment(when: When): TimeSegment | undefined {
 
 function outsideTrip(ctx: ChatContext, day: number): string | undefined {
   const last = lastDayOf(ctx);
-  return day < 1 || day > last ? `Your trip has ${last} day${last === 1 ? '' : 's'}, so there is no day ${day}.` : undefined;
+  return day < 1 || day > last
+    ? `Your trip has ${last} day${last === 1 ? '' : 's'}, so there is no day ${day}.`
+    : undefined;
 }
 
 /** "Note: Louvre Museum is closed then (Tuesday: Closed)." when the place's hours do not fit the slot. */
-function hoursNote(ctx: ChatContext, place: KnowledgePlace | undefined, day: number, segment: TimeSegment, clock?: number) {
+function hoursNote(
+  ctx: ChatContext,
+  place: KnowledgePlace | undefined,
+  day: number,
+  segment: TimeSegment,
+  clock?: number,
+) {
   if (!place) return '';
   const moment = momentOf(ctx, { day, segment, clock });
   if (isOpenDuring(place.hours, moment)) return '';
@@ -94,7 +105,9 @@ function notInPlan(ctx: ChatContext, subject: string): ChatAnswer {
   return {
     reply:
       `I couldn't find "${subject || 'that'}" in your plan.` +
-      (day.length ? ` Day ${ctx.currentDay} has: ${day.join(', ')}.` : ` Day ${ctx.currentDay} is empty so far.`),
+      (day.length
+        ? ` Day ${ctx.currentDay} has: ${day.join(', ')}.`
+        : ` Day ${ctx.currentDay} is empty so far.`),
   };
 }
 
@@ -114,7 +127,9 @@ export function answerAdd(ctx: ChatContext, text: string): ChatAnswer {
         `haven't proposed anything. I can add places the guide knows, for example ${examples.join(', ')}.`,
     };
   }
-  const day = when.day ?? (when.relative === 'tomorrow' ? ctx.referenceDay + 1 : when.relative ? ctx.referenceDay : ctx.currentDay);
+  const day =
+    when.day ??
+    (when.relative === 'tomorrow' ? ctx.referenceDay + 1 : when.relative ? ctx.referenceDay : ctx.currentDay);
   const beyond = outsideTrip(ctx, day);
   if (beyond) return { reply: beyond, places: [place] };
   const planned = isPlanned(ctx, place);
@@ -138,7 +153,9 @@ export function answerMove(ctx: ChatContext, text: string): ChatAnswer {
   if (found.kind === 'none') return notInPlan(ctx, subject);
   if (found.kind === 'many') return ambiguous(found, 'move');
   const activity = found.item;
-  const toDay = when.day ?? (when.relative === 'tomorrow' ? activity.day + 1 : when.relative ? ctx.referenceDay : activity.day);
+  const toDay =
+    when.day ??
+    (when.relative === 'tomorrow' ? activity.day + 1 : when.relative ? ctx.referenceDay : activity.day);
   const toSegment = targetSegment(when) ?? activity.timeSegment;
   if (when.day === undefined && !when.relative && !targetSegment(when))
     return { reply: `Where should ${activity.title} go? Say for example "move it to day 2 evening".` };

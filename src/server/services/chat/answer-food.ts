@@ -2,7 +2,7 @@
 // open at meal time on that day, nearest to the stop the traveller names (or to the day's stops). The nearest one
 // comes as a proposal to add, which the traveller may apply or dismiss.
 import { DIETARY_LABELS, type DietaryOption } from '../../../core/constants.ts';
-import { type LatLng, haversineKm } from '../../../core/geo.ts';
+import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import { FOOD_CATEGORIES, type Meal } from '../../../core/knowledge.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import { describeTravel, estimateTravel } from '../../../core/travel-estimate.ts';
@@ -71,7 +71,8 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
   const segment = meal ? MEAL_SEGMENTS[meal] : (moment.segment ?? top.segments[0]!);
   const canAdd = day >= 1 && day <= lastDayOf(ctx);
   return {
-    reply: [intro, ...lines].join('\n') + (canAdd ? `\nShall I add ${top.name} to day ${day} ${segment}?` : ''),
+    reply:
+      [intro, ...lines].join('\n') + (canAdd ? `\nShall I add ${top.name} to day ${day} ${segment}?` : ''),
     proposal: canAdd ? addProposal(top, day, segment) : undefined,
     places: found.map(({ p }) => p),
   };

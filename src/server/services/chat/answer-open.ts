@@ -74,14 +74,13 @@ function openList(ctx: ChatContext, m: Moment, near: Stop | undefined): ChatAnsw
     .map((p) => ({ p, km: area ? haversineKm(area, p) : 0 }))
     .sort(
       (a, b) =>
-        fit(a.p, m) - fit(b.p, m) ||
+        segmentMisfit(a.p, m) - segmentMisfit(b.p, m) ||
         Number(alwaysOpen(a.p)) - Number(alwaysOpen(b.p)) ||
         a.km - b.km ||
         a.p.name.localeCompare(b.p.name),
     )
     .slice(0, LIST_SIZE);
-  if (open.length === 0)
-    return { reply: `I found nothing in the built-in guide that is open ${m.label}.` };
+  if (open.length === 0) return { reply: `I found nothing in the built-in guide that is open ${m.label}.` };
   const lines = open.map(({ p, km }) => {
     const when = m.point
       ? `open until ${formatMinutes(openIntervalAt(p.hours, m.weekday, m.from)![1])}`
@@ -97,7 +96,7 @@ function openList(ctx: ChatContext, m: Moment, near: Stop | undefined): ChatAnsw
 }
 
 /** Places suited to the segment first (a museum is not an evening answer even when it stays open late). */
-function fit(p: KnowledgePlace, m: Moment): number {
+function segmentMisfit(p: KnowledgePlace, m: Moment): number {
   return m.segment && !p.segments.includes(m.segment) ? 1 : 0;
 }
 

@@ -12,7 +12,9 @@ export function answerOverview(ctx: ChatContext, text: string): ChatAnswer {
   const lines = TIME_SEGMENTS.flatMap((segment) => {
     const list = activities.filter((a) => a.timeSegment === segment);
     if (list.length === 0) return [];
-    const items = list.map((a) => (a.startTime ? `${a.title} (${a.startTime}${a.endTime ? `–${a.endTime}` : ''})` : a.title));
+    const items = list.map((a) =>
+      a.startTime ? `${a.title} (${a.startTime}${a.endTime ? `–${a.endTime}` : ''})` : a.title,
+    );
     return [`${SEGMENT_LABELS[segment]}: ${items.join(', ')}`];
   });
   return { reply: [`Your plan for ${dayText(ctx, day)}:`, ...lines].join('\n') };

@@ -1,11 +1,18 @@
 // "Suggest something for the afternoon", "recommend a museum": places of the guide near the day's stops that fit
 // the traveller's interests (or the kind asked for), open then, and not already in the plan.
-import { INTEREST_LABELS, type Interest, INTERESTS } from '../../../core/constants.ts';
+import { INTEREST_LABELS, INTERESTS, type Interest } from '../../../core/constants.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import type { PlaceCategory } from '../../../core/knowledge.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
-import { type ChatAnswer, type ChatContext, dayArea, destinationName, isPlanned, lastDayOf } from './context.ts';
+import {
+  type ChatAnswer,
+  type ChatContext,
+  dayArea,
+  destinationName,
+  isPlanned,
+  lastDayOf,
+} from './context.ts';
 import { noPlaceData } from './format.ts';
 import { isOpenDuring, momentOf } from './moment.ts';
 import { firstSentence, listText, plain } from './text.ts';
@@ -30,7 +37,11 @@ export function answerSuggest(ctx: ChatContext, text: string): ChatAnswer {
   if (ctx.places.length === 0) return { reply: noPlaceData(ctx) };
   const t = plain(text);
   const when = parseWhen(text, ctx.days);
-  const moment = momentOf(ctx, { ...when, day: when.day ?? (when.relative ? undefined : ctx.currentDay) }, 'day');
+  const moment = momentOf(
+    ctx,
+    { ...when, day: when.day ?? (when.relative ? undefined : ctx.currentDay) },
+    'day',
+  );
   const day = moment.day ?? ctx.currentDay;
   const categories = ASKED_CATEGORIES.filter(([re]) => re.test(t)).flatMap(([, c]) => c);
   const askedInterests = INTERESTS.filter(
@@ -56,8 +67,12 @@ export function answerSuggest(ctx: ChatContext, text: string): ChatAnswer {
     return {
       reply: `I found nothing more in the built-in guide that fits and is open ${moment.label}. Try another day or time of day.`,
     };
-  const near = dayArea(ctx, day).activities.length ? `your day ${day} stops` : `the centre of ${destinationName(ctx)}`;
-  const what = categories.length ? 'what you asked for' : `your interests (${listText(interests.map((i) => INTEREST_LABELS[i]))})`;
+  const near = dayArea(ctx, day).activities.length
+    ? `your day ${day} stops`
+    : `the centre of ${destinationName(ctx)}`;
+  const what = categories.length
+    ? 'what you asked for'
+    : `your interests (${listText(interests.map((i) => INTEREST_LABELS[i]))})`;
   const lines = picks.map(
     ({ p, km }) =>
       `• ${p.name} (${p.category}, ${km.toFixed(1)} km from ${near}; ${weekdayName(moment.weekday)} ${hoursText(p.hours, moment.weekday)}): ${firstSentence(p.description)}`,
@@ -65,7 +80,8 @@ export function answerSuggest(ctx: ChatContext, text: string): ChatAnswer {
   const inTrip = day >= 1 && day <= lastDayOf(ctx);
   const example = `add ${picks[0]!.p.name} to day ${day} ${moment.segment ?? picks[0]!.p.segments[0]}`;
   return {
-    reply: [`Ideas near ${near} that fit ${what}, open ${moment.label}:`, ...lines].join('\n') +
+    reply:
+      [`Ideas near ${near} that fit ${what}, open ${moment.label}:`, ...lines].join('\n') +
       (inTrip ? `\nTo put one in your plan, say for example "${example}".` : ''),
     places: picks.map(({ p }) => p),
   };

@@ -56,7 +56,9 @@ export function createChatContext(
 }
 
 function tripDayOfDate(trip: TripDetails, date: string): number {
-  return Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1;
+  return (
+    Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1
+  );
 }
 
 export function tripDayCount(trip: TripDetails): number {
@@ -101,7 +103,10 @@ export function pointOfActivity(ctx: ChatContext, activity: Activity): LatLng | 
 export function dayArea(ctx: ChatContext, day: number): { center?: LatLng; activities: Activity[] } {
   const located = activitiesOf(ctx, day).filter((a) => pointOfActivity(ctx, a));
   if (located.length === 0)
-    return { center: ctx.destination.kind === 'unknown' ? undefined : ctx.destination.center, activities: [] };
+    return {
+      center: ctx.destination.kind === 'unknown' ? undefined : ctx.destination.center,
+      activities: [],
+    };
   const points = located.map((a) => pointOfActivity(ctx, a)!);
   const center = {
     lat: points.reduce((s, p) => s + p.lat, 0) / points.length,

@@ -1,6 +1,6 @@
 // The embedded chat over the real knowledge base: every place it names is real and fits the question.
 import { describe, expect, it } from 'vitest';
-import { planOf, parisPlan, tripOf } from '../../../../tests/helpers/chat-plan.ts';
+import { parisPlan, planOf, tripOf } from '../../../../tests/helpers/chat-plan.ts';
 import type { Day } from '../../../core/activity.ts';
 import type { Proposal } from '../../../core/api/chat.ts';
 import { haversineKm } from '../../../core/geo.ts';
@@ -41,8 +41,12 @@ describe('what is open', () => {
   it('tonight: only places open in the evening of the day viewed (Friday)', () => {
     const a = ask('What is open tonight?');
     expect(a.reply).toMatch(/Friday, May 8/);
-    expectNamed(a.reply, a.places!.map((p) => p.name));
-    for (const p of a.places!) expect(openMinutesBetween(p.hours, FRIDAY, 18 * 60, 23 * 60)).toBeGreaterThanOrEqual(60);
+    expectNamed(
+      a.reply,
+      a.places!.map((p) => p.name),
+    );
+    for (const p of a.places!)
+      expect(openMinutesBetween(p.hours, FRIDAY, 18 * 60, 23 * 60)).toBeGreaterThanOrEqual(60);
     expect(a.places!.map((p) => p.id)).not.toContain('louvre');
   });
 
@@ -91,7 +95,10 @@ describe('meals that fit a diet', () => {
     const a = ask('Where could we have a vegetarian dinner near the Eiffel Tower?');
     const eiffel = place('eiffel-tower');
     expect(a.reply).toMatch(/^Vegetarian dinner near Eiffel Tower, open on day 2 \(Friday, May 8\)/);
-    expectNamed(a.reply, a.places!.map((p) => p.name));
+    expectNamed(
+      a.reply,
+      a.places!.map((p) => p.name),
+    );
     for (const p of a.places!) {
       expect(FOOD_CATEGORIES).toContain(p.category);
       expect(p.dietary).toContain('vegetarian');
@@ -114,7 +121,10 @@ describe('meals that fit a diet', () => {
       .sort((x, y) => haversineKm(eiffel, x) - haversineKm(eiffel, y))[0]!;
     expect(a.places![0]!.id).toBe(nearest.id);
     // The nearest comes as a proposal to confirm.
-    expect(a.proposal).toMatchObject({ kind: 'add', activity: { placeId: nearest.globalId, day: 2, timeSegment: 'evening' } });
+    expect(a.proposal).toMatchObject({
+      kind: 'add',
+      activity: { placeId: nearest.globalId, day: 2, timeSegment: 'evening' },
+    });
   });
 
   it('vegan lunch near the day’s stops; gluten-free by the trip’s own preferences', () => {
@@ -135,19 +145,26 @@ describe('distances between stops', () => {
   it('answers the estimate between two activities of the plan', () => {
     const leg = estimateTravel(eiffel, louvre);
     const a = ask('How far is the Louvre from the Eiffel Tower?');
-    expect(a.reply).toContain(`From Eiffel Tower to Louvre Museum: about ${leg.km.toFixed(1)} km, roughly ${leg.minutes} min by public transport or taxi`);
+    expect(a.reply).toContain(
+      `From Eiffel Tower to Louvre Museum: about ${leg.km.toFixed(1)} km, roughly ${leg.minutes} min by public transport or taxi`,
+    );
   });
 
   it('matches titles fuzzily: accents, case and typos', () => {
     const orsay = place('musee-d-orsay');
     const leg = estimateTravel(orsay, eiffel);
-    for (const q of ['distance between MUSEE D ORSAY and the eifel tower', 'how long to walk from orsay to eiffel tower'])
+    for (const q of [
+      'distance between MUSEE D ORSAY and the eifel tower',
+      'how long to walk from orsay to eiffel tower',
+    ])
       expect(ask(q).reply).toContain(`From Musée d'Orsay to Eiffel Tower: about ${leg.km.toFixed(1)} km`);
   });
 
   it('walks short legs', () => {
     const a = ask('how far from the louvre to the tuileries?');
-    expect(a.reply).toMatch(/From Louvre Museum to Jardin des Tuileries: about 1\.\d km, roughly \d+ min on foot/);
+    expect(a.reply).toMatch(
+      /From Louvre Museum to Jardin des Tuileries: about 1\.\d km, roughly \d+ min on foot/,
+    );
   });
 
   it('asks which stops when it cannot tell', () => {
@@ -156,7 +173,13 @@ describe('distances between stops', () => {
 });
 
 describe('proposals', () => {
-  const without = () => planOf('paris', '2026-05-07', [[['jardin-des-tuileries', 'afternoon']], [['eiffel-tower', 'morning']], [], []]);
+  const without = () =>
+    planOf('paris', '2026-05-07', [
+      [['jardin-des-tuileries', 'afternoon']],
+      [['eiffel-tower', 'morning']],
+      [],
+      [],
+    ]);
 
   it('adds a named place of the guide with its real fields, for several phrasings', () => {
     const louvre = place('louvre');
@@ -202,9 +225,19 @@ describe('proposals', () => {
 
   it('moves an activity to another segment or day', () => {
     for (const q of ['move the Eiffel Tower to the evening', 'Could you shift eiffel tower to evening?'])
-      expect(ask(q).proposal, q).toMatchObject({ kind: 'move', activityId: 'd2-1', toDay: 2, toSegment: 'evening' });
+      expect(ask(q).proposal, q).toMatchObject({
+        kind: 'move',
+        activityId: 'd2-1',
+        toDay: 2,
+        toSegment: 'evening',
+      });
     for (const q of ['move dinner to day 3', 'reschedule the dinner for day 3', 'move dinner to tomorrow'])
-      expect(ask(q).proposal, q).toMatchObject({ kind: 'move', activityId: 'd2-3', toDay: 3, toSegment: 'evening' });
+      expect(ask(q).proposal, q).toMatchObject({
+        kind: 'move',
+        activityId: 'd2-3',
+        toDay: 3,
+        toSegment: 'evening',
+      });
   });
 
   it('removes an activity named by title or by kind', () => {
@@ -217,7 +250,12 @@ describe('proposals', () => {
   });
 
   it('asks which one when a phrase fits several activities of the day', () => {
-    const days = planOf('paris', '2026-05-07', [[['louvre', 'morning'], ['musee-rodin', 'afternoon']]]);
+    const days = planOf('paris', '2026-05-07', [
+      [
+        ['louvre', 'morning'],
+        ['musee-rodin', 'afternoon'],
+      ],
+    ]);
     const a = ask('remove the museum', { days, currentDay: 1 });
     expect(a.proposal).toBeUndefined();
     expect(a.reply).toMatch(/^Which one should I remove\? Louvre Museum .*Musée Rodin/);
@@ -247,7 +285,10 @@ describe('suggestions, overview and help', () => {
       expect(['paris/louvre', 'paris/eiffel-tower', 'paris/musee-d-orsay']).not.toContain(p.globalId);
       expect(openMinutesBetween(p.hours, FRIDAY, 12 * 60, 18 * 60)).toBeGreaterThanOrEqual(60);
     }
-    expectNamed(a.reply, a.places!.map((p) => p.name));
+    expectNamed(
+      a.reply,
+      a.places!.map((p) => p.name),
+    );
   });
 
   it('lists a day of the plan', () => {
@@ -267,13 +308,41 @@ describe('suggestions, overview and help', () => {
         day: 1,
         date: '2026-05-07',
         activities: [
-          { id: 'x1', title: 'Basilique de Fourvière', day: 1, timeSegment: 'morning', order: 0, lat: 45.7622, lng: 4.8227, isCustom: true, isVegetarian: false, isSelected: false },
-          { id: 'x2', title: 'Place Bellecour', day: 1, timeSegment: 'afternoon', order: 0, lat: 45.7578, lng: 4.832, isCustom: true, isVegetarian: false, isSelected: false },
+          {
+            id: 'x1',
+            title: 'Basilique de Fourvière',
+            day: 1,
+            timeSegment: 'morning',
+            order: 0,
+            lat: 45.7622,
+            lng: 4.8227,
+            isCustom: true,
+            isVegetarian: false,
+            isSelected: false,
+          },
+          {
+            id: 'x2',
+            title: 'Place Bellecour',
+            day: 1,
+            timeSegment: 'afternoon',
+            order: 0,
+            lat: 45.7578,
+            lng: 4.832,
+            isCustom: true,
+            isVegetarian: false,
+            isSelected: false,
+          },
         ],
       },
     ];
-    for (const q of ['what is open tonight?', 'vegetarian dinner near Place Bellecour', 'add Louvre Museum to day 1'])
-      expect(ask(q, { trip, days, currentDay: 1 }).reply).toMatch(/^I don't have offline place data for Lyon, France yet/);
+    for (const q of [
+      'what is open tonight?',
+      'vegetarian dinner near Place Bellecour',
+      'add Louvre Museum to day 1',
+    ])
+      expect(ask(q, { trip, days, currentDay: 1 }).reply).toMatch(
+        /^I don't have offline place data for Lyon, France yet/,
+      );
     expect(ask('how far is Fourviere from Bellecour?', { trip, days, currentDay: 1 }).reply).toMatch(
       /^From Place Bellecour to Basilique de Fourvière: about \d\.\d km/,
     );

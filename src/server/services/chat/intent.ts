@@ -21,11 +21,14 @@ export function classify(text: string): Intent {
   if (/\b(remove|delete|drop|cancel|get rid of|take (?:out|off))\b/.test(t)) return 'remove';
   if (/\b(move|shift|reschedule|postpone|push back|bring forward)\b/.test(t)) return 'move';
   if (!SUGGEST.test(t) && /\b(add|include|schedule|squeeze in|fit in|put)\b/.test(t)) return 'add';
-  if (/\b(how far|distance|how long (?:does it take|will it take|is the (?:walk|ride|trip)|to (?:get|walk|go))|km between|minutes? (?:between|from))\b/.test(t))
+  if (
+    /\b(how far|distance|how long (?:does it take|will it take|is the (?:walk|ride|trip)|to (?:get|walk|go))|km between|minutes? (?:between|from))\b/.test(
+      t,
+    )
+  )
     return 'distance';
   // 'local' alone is not about food ("local culture"); the other diets are.
-  if (MEAL.test(t) || FOOD.test(t) || dietsIn(text).some((d) => d !== 'local'))
-    return 'food';
+  if (MEAL.test(t) || FOOD.test(t) || dietsIn(text).some((d) => d !== 'local')) return 'food';
   if (/\b(open|opens|opening|closed?|closes|closing|hours)\b/.test(t)) return 'open';
   if (SUGGEST.test(t)) return 'suggest';
   if (/\b(plan|planned|schedule|itinerary|what(?:'s| is) on|agenda)\b/.test(t)) return 'overview';

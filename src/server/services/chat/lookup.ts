@@ -40,29 +40,45 @@ const inCategories =
   (...cats: PlaceCategory[]): KindTest =>
   (_a, c) =>
     c !== undefined && (cats as string[]).includes(c);
-const titleHas = (...words: string[]) => (title: string[]) => title.some((w) => words.includes(w));
+const titleHas =
+  (...words: string[]) =>
+  (title: string[]) =>
+    title.some((w) => words.includes(w));
 
 /** Kind words and what they pick out of a plan. */
 const KINDS: [RegExp, KindTest][] = [
   [
     /\bmuseums?\b/,
-    (a, c, t) => inCategories('museum', 'gallery')(a, c, t) || titleHas('museum', 'musee', 'museo', 'museu')(t),
+    (a, c, t) =>
+      inCategories('museum', 'gallery')(a, c, t) || titleHas('museum', 'musee', 'museo', 'museu')(t),
   ],
   [/\bgaller(?:y|ies)\b/, (a, c, t) => inCategories('gallery')(a, c, t) || titleHas('gallery', 'galerie')(t)],
   [/\b(?:parks?|gardens?)\b/, inCategories('park', 'nature')],
-  [/\bmarkets?\b/, (a, c, t) => inCategories('market')(a, c, t) || titleHas('market', 'marche', 'mercado')(t)],
+  [
+    /\bmarkets?\b/,
+    (a, c, t) => inCategories('market')(a, c, t) || titleHas('market', 'marche', 'mercado')(t),
+  ],
   [/\b(?:church|cathedral|basilica|temple|shrine|mosque)\b/, inCategories('religious')],
   [/\bbeach(?:es)?\b/, inCategories('beach')],
   [/\b(?:viewpoint|view|lookout)\b/, inCategories('viewpoint')],
   [/\b(?:bar|club|nightlife|show)\b/, inCategories('nightlife')],
   [/\b(?:shopping|shops?)\b/, inCategories('shopping')],
-  [/\b(?:dinner|supper)\b/, (a, c, t) => titleHas('dinner', 'supper')(t) || (isFood(c) && a.timeSegment === 'evening')],
+  [
+    /\b(?:dinner|supper)\b/,
+    (a, c, t) => titleHas('dinner', 'supper')(t) || (isFood(c) && a.timeSegment === 'evening'),
+  ],
   [/\blunch\b/, (a, c, t) => titleHas('lunch')(t) || (isFood(c) && a.timeSegment === 'afternoon')],
-  [/\b(?:breakfast|brunch)\b/, (a, c, t) => titleHas('breakfast', 'brunch')(t) || (isFood(c) && a.timeSegment === 'morning')],
+  [
+    /\b(?:breakfast|brunch)\b/,
+    (a, c, t) => titleHas('breakfast', 'brunch')(t) || (isFood(c) && a.timeSegment === 'morning'),
+  ],
   [/\b(?:restaurant|meal)\b/, (_a, c) => c === 'restaurant' || c === 'cafe'],
   [/\b(?:cafe|coffee)\b/, (_a, c, t) => c === 'cafe' || titleHas('cafe', 'coffee')(t)],
   [/\b(?:cruise|boat)\b/, (_a, _c, t) => titleHas('cruise', 'boat')(t)],
-  [/\b(?:walk|hike|stroll)\b/, (_a, c, t) => c === 'neighbourhood' || titleHas('walk', 'hike', 'stroll', 'trail')(t)],
+  [
+    /\b(?:walk|hike|stroll)\b/,
+    (_a, c, t) => c === 'neighbourhood' || titleHas('walk', 'hike', 'stroll', 'trail')(t),
+  ],
   [/\b(?:landmark|monument)\b/, inCategories('landmark')],
 ];
 

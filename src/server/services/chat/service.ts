@@ -17,7 +17,11 @@ export interface ChatDeps {
   onAiFailure?: (err: unknown) => void;
 }
 
-export async function answerChat(deps: ChatDeps, request: ParsedRequest, now = new Date()): Promise<ChatResponse> {
+export async function answerChat(
+  deps: ChatDeps,
+  request: ParsedRequest,
+  now = new Date(),
+): Promise<ChatResponse> {
   const ctx = createChatContext(deps.knowledge, request, now);
   if (deps.ai) {
     try {

@@ -90,7 +90,8 @@ export function wordMatches(said: string, name: string): boolean {
   const short = Math.min(said.length, name.length);
   if (short < 4) return false;
   // Plurals and stems: "museums" / "museum", "tuilerie" / "tuileries".
-  if ((name.startsWith(said) || said.startsWith(name)) && Math.abs(said.length - name.length) <= 3) return true;
+  if ((name.startsWith(said) || said.startsWith(name)) && Math.abs(said.length - name.length) <= 3)
+    return true;
   // Elisions folded into the word: "dorsay" for "orsay", "lorangerie" for "orangerie".
   if (name.length === said.length + 1 && name.endsWith(said)) return true;
   if (said.length === name.length + 1 && said.endsWith(name)) return true;
@@ -134,7 +135,9 @@ export function findMentions<T>(
       const positions: number[] = [];
       let distinctive = false;
       for (const w of nameWords) {
-        const at = said.findIndex((s, i) => !positions.includes(i) && !STOP_WORDS.has(s) && wordMatches(s, w));
+        const at = said.findIndex(
+          (s, i) => !positions.includes(i) && !STOP_WORDS.has(s) && wordMatches(s, w),
+        );
         if (at < 0) continue;
         positions.push(at);
         if (!isGeneric(w)) distinctive = true;
