@@ -60,6 +60,8 @@ function Conversation(props: ChatPanelProps) {
         ref={logRef}
         role="log"
         aria-live="polite"
+        // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrollable log must take focus so keyboards can scroll it
+        tabIndex={0}
         aria-label="Conversation with the trip assistant"
         className="flex max-h-96 min-h-40 flex-col gap-3 overflow-y-auto rounded-md border bg-muted/40 p-3"
       >
