@@ -17,6 +17,14 @@ import { listText } from './text.ts';
 import { MEAL_SEGMENTS, parseWhen } from './when.ts';
 
 const LIST_SIZE = 3;
+const DIET_ADJECTIVES: Record<DietaryOption, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  glutenFree: 'gluten-free',
+  dairyFree: 'dairy-free',
+  healthy: 'healthy',
+  local: 'local',
+};
 
 export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
   if (ctx.places.length === 0) return { reply: noPlaceData(ctx) };
@@ -49,7 +57,7 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
     .sort((a, b) => a.km - b.km || (b.p.rating ?? 0) - (a.p.rating ?? 0))
     .slice(0, LIST_SIZE);
 
-  const dietWords = diets.map((d) => DIETARY_LABELS[d].toLowerCase());
+  const dietWords = diets.map((d) => DIET_ADJECTIVES[d]);
   const what = [listText(dietWords), meal ?? 'food'].filter(Boolean).join(' ');
   if (found.length === 0) {
     return {

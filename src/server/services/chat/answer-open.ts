@@ -46,8 +46,7 @@ function aboutOne(stop: Stop, m: Moment): ChatAnswer {
   const day = weekdayName(m.weekday);
   const todays = hoursText(place.hours, m.weekday);
   if (isOpenDuring(place.hours, m)) {
-    const until = m.point ? openIntervalAt(place.hours, m.weekday, m.from) : undefined;
-    const closes = until ? `; it closes at ${formatMinutes(until[1])}` : '';
+    const closes = m.point ? `; it is ${untilText(place, m)}` : '';
     return {
       reply: `Yes, ${place.name} is open ${m.label}${closes}. Its hours on ${day}: ${todays}.`,
       places: [place],
@@ -82,9 +81,7 @@ function openList(ctx: ChatContext, m: Moment, near: Stop | undefined): ChatAnsw
     .slice(0, LIST_SIZE);
   if (open.length === 0) return { reply: `I found nothing in the built-in guide that is open ${m.label}.` };
   const lines = open.map(({ p, km }) => {
-    const when = m.point
-      ? `open until ${formatMinutes(openIntervalAt(p.hours, m.weekday, m.from)![1])}`
-      : `open ${hoursText(p.hours, m.weekday)}`;
+    const when = m.point ? untilText(p, m) : `open ${hoursText(p.hours, m.weekday)}`;
     const distance = area ? `, ${km.toFixed(1)} km from ${from}` : '';
     return `• ${p.name} (${p.category}): ${when}${distance}`;
   });
@@ -93,6 +90,13 @@ function openList(ctx: ChatContext, m: Moment, near: Stop | undefined): ChatAnsw
     reply: [`Open ${m.label}:`, ...lines, ...warnings].join('\n'),
     places: open.map(({ p }) => p),
   };
+}
+
+/** "open until 11:45 PM", or "open around the clock" when it does not close within a day. */
+function untilText(p: KnowledgePlace, m: Moment): string {
+  const open = openIntervalAt(p.hours, m.weekday, m.from);
+  if (!open) return 'closed';
+  return open[1] - m.from >= 24 * 60 ? 'open around the clock' : `open until ${formatMinutes(open[1])}`;
 }
 
 /** Places suited to the segment first (a museum is not an evening answer even when it stays open late). */

@@ -74,6 +74,23 @@ describe('what is open', () => {
     for (const p of kyoto.places!) expect(isOpenAt(p.hours, SATURDAY, 6 * 60 + 30)).toBe(true);
   });
 
+  it('tonight during the trip is the real today at the destination, whatever day is on screen', () => {
+    const now = new Date('2026-05-09T08:00:00Z'); // Saturday 10:00 in Paris: day 3
+    expect(ask('what is open tonight?', { now, currentDay: 1 }).reply).toMatch(
+      /^Open on day 3 \(Saturday, May 9\) in the evening/,
+    );
+    expect(ask('what is open tomorrow morning?', { now, currentDay: 1 }).reply).toMatch(
+      /^Open on day 4 \(Sunday, May 10\)/,
+    );
+  });
+
+  it('says when a place never closes', () => {
+    const now = new Date('2026-05-08T21:30:00Z');
+    expect(ask('is Montmartre open now?', { now }).reply).toMatch(
+      /^Yes, Montmartre is open right now .*; it is open around the clock\./,
+    );
+  });
+
   it('about one place: open or closed then, with its hours', () => {
     const yes = ask('Is the Louvre open tomorrow morning?');
     expect(yes.reply).toMatch(/^Yes, Louvre Museum is open on day 3 \(Saturday, May 9\) in the morning/);
