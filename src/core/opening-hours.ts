@@ -75,16 +75,6 @@ export function openIntervalAt(
   return openIntervals(hours, weekdayIndex).find(([s, e]) => s <= minuteOfDay && minuteOfDay < e);
 }
 
-/** The first open stretch that overlaps [from, to), if any. */
-export function firstOpeningBetween(
-  hours: OpeningHours,
-  weekdayIndex: number,
-  from: number,
-  to: number,
-): MinuteRange | undefined {
-  return openIntervals(hours, weekdayIndex).find(([s, e]) => s < to && e > from);
-}
-
 /** Minutes on any day axis as a 12-hour clock: 570 -> "9:30 AM", 1440 -> "12:00 AM", 1530 -> "1:30 AM". */
 export function formatMinutes(minutes: number): string {
   const m = ((Math.round(minutes) % DAY_MINUTES) + DAY_MINUTES) % DAY_MINUTES;

@@ -2,7 +2,7 @@
 // clock. Built once per request; the answer modules only read it.
 import type { Activity, Day } from '../../../core/activity.ts';
 import type { Proposal } from '../../../core/api/chat.ts';
-import { addDays } from '../../../core/dates.ts';
+import { addDays, daysBetween } from '../../../core/dates.ts';
 import type { LatLng } from '../../../core/geo.ts';
 import { sortActivities } from '../../../core/itinerary.ts';
 import { type LocalClock, localClock } from '../../../core/opening-hours.ts';
@@ -55,10 +55,9 @@ export function createChatContext(
   return { kb, trip, days, currentDay: input.currentDay, destination, places, clock, referenceDay };
 }
 
-function tripDayOfDate(trip: TripDetails, date: string): number {
-  return (
-    Math.round((Date.parse(`${date}T00:00:00Z`) - Date.parse(`${trip.startDate}T00:00:00Z`)) / 86_400_000) + 1
-  );
+/** The trip day a calendar date is (0 or less before the trip, past the end after it). */
+export function tripDayOfDate(trip: TripDetails, date: string): number {
+  return daysBetween(trip.startDate, date) + 1;
 }
 
 export function tripDayCount(trip: TripDetails): number {

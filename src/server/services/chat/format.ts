@@ -1,6 +1,5 @@
 // Words the answers share: days with their dates, segments, durations and the line that introduces a place.
 import type { Activity } from '../../../core/activity.ts';
-import type { TimeSegment } from '../../../core/constants.ts';
 import { formatDate, longWeekday } from '../../../core/dates.ts';
 import { type ChatContext, dateOfDay, destinationName } from './context.ts';
 
@@ -12,11 +11,6 @@ export function dateText(iso: string): string {
 /** "day 2 (Saturday, May 9)" */
 export function dayText(ctx: ChatContext, day: number): string {
   return `day ${day} (${dateText(dateOfDay(ctx, day))})`;
-}
-
-/** "day 2 afternoon" */
-export function slotText(day: number, segment: TimeSegment): string {
-  return `day ${day} ${segment}`;
 }
 
 /** 90 -> "1 hour 30 min", 120 -> "2 hours", 45 -> "45 min". */

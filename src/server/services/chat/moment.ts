@@ -4,7 +4,7 @@ import type { TimeSegment } from '../../../core/constants.ts';
 import { addDays, weekdayIndex } from '../../../core/dates.ts';
 import type { OpeningHours } from '../../../core/knowledge.ts';
 import { formatMinutes, isOpenAt, openMinutesBetween } from '../../../core/opening-hours.ts';
-import { type ChatContext, dateOfDay, destinationName, lastDayOf } from './context.ts';
+import { type ChatContext, dateOfDay, destinationName, lastDayOf, tripDayOfDate } from './context.ts';
 import { dateText } from './format.ts';
 import { MEAL_SEGMENTS, MEAL_WINDOWS, SEGMENT_WINDOWS, segmentOfClock, type When } from './when.ts';
 
@@ -39,7 +39,7 @@ export function momentOf(ctx: ChatContext, when: When, fallback: 'now' | 'day' =
     when.meal === undefined;
   if (when.now || (unspecified && fallback === 'now')) {
     const { date, weekdayIndex: weekday, minuteOfDay } = ctx.clock;
-    const dayNumber = Math.round((Date.parse(date) - Date.parse(ctx.trip.startDate)) / 86_400_000) + 1;
+    const dayNumber = tripDayOfDate(ctx.trip, date);
     return {
       day: dayNumber >= 1 && dayNumber <= lastDayOf(ctx) ? dayNumber : undefined,
       date,

@@ -51,7 +51,7 @@ const GENERIC_WORDS = new Set(
   ).split(' '),
 );
 
-export function isGeneric(word: string): boolean {
+function isGeneric(word: string): boolean {
   return GENERIC_WORDS.has(word);
 }
 
