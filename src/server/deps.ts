@@ -14,6 +14,7 @@ export interface RateLimits {
   emailPerUser: LimitRule;
   /** Itinerary generation and alternatives together. */
   generationPerUser: LimitRule;
+  chatPerUser: LimitRule;
 }
 
 export const DEFAULT_LIMITS: RateLimits = {
@@ -21,6 +22,7 @@ export const DEFAULT_LIMITS: RateLimits = {
   signInPerAccount: { limit: 10, windowMs: 10 * 60_000 },
   emailPerUser: { limit: 10, windowMs: 60 * 60_000 },
   generationPerUser: { limit: 60, windowMs: 10 * 60_000 },
+  chatPerUser: { limit: 60, windowMs: 10 * 60_000 },
 };
 
 export interface AppDeps {

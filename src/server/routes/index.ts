@@ -4,6 +4,7 @@ import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { destinationRoutes } from './destinations/destinations.ts';
 import { exportRoutes } from './exports/exports.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { planningRoutes } from './planning/planning.ts';
@@ -21,4 +22,5 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   planningRoutes,
   tipsRoutes,
   destinationRoutes,
+  chatRoutes,
 ];
