@@ -2,9 +2,9 @@
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
+import { chatRoutes } from './chat/chat.ts';
 import { destinationRoutes } from './destinations/destinations.ts';
 import { exportRoutes } from './exports/exports.ts';
-import { chatRoutes } from './chat/chat.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { planningRoutes } from './planning/planning.ts';

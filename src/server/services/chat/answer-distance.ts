@@ -1,7 +1,7 @@
 // "How far is the Louvre from the Eiffel Tower?": two stops of the plan (or places of the guide), the road distance
 // estimate and the time on foot or by public transport.
 import { haversineKm } from '../../../core/geo.ts';
-import { describeTravel, estimateTravel } from '../../../core/travel-estimate.ts';
+import { estimateLeg } from '../../../planner/travel.ts';
 import { activitiesOf, type ChatAnswer, type ChatContext } from './context.ts';
 import {
   activityMentions,
@@ -12,6 +12,7 @@ import {
   stopOfPlace,
 } from './lookup.ts';
 import { plain } from './text.ts';
+import { describeTravel } from './travel-text.ts';
 
 /** Phrasings that name two stops, in travel order: [from, to]. */
 const PAIRS: [RegExp, (m: RegExpMatchArray) => [string, string]][] = [
@@ -32,7 +33,7 @@ export function answerDistance(ctx: ChatContext, text: string): ChatAnswer {
   }
   for (const s of [from, to])
     if (!s.point) return { reply: `I don't know where ${s.title} is: it has no location in your plan.` };
-  const leg = estimateTravel(from.point!, to.point!);
+  const leg = estimateLeg(from.point!, to.point!);
   const straight = haversineKm(from.point!, to.point!);
   return {
     reply:

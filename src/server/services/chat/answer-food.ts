@@ -5,8 +5,8 @@ import { DIETARY_LABELS, type DietaryOption } from '../../../core/constants.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import { FOOD_CATEGORIES, type Meal } from '../../../core/knowledge.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
-import { describeTravel, estimateTravel } from '../../../core/travel-estimate.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
+import { estimateLeg } from '../../../planner/travel.ts';
 import { type ChatAnswer, type ChatContext, dayArea, destinationName, lastDayOf } from './context.ts';
 import { noPlaceData } from './format.ts';
 import { dietsIn } from './intent.ts';
@@ -14,6 +14,7 @@ import { findStop } from './lookup.ts';
 import { isOpenDuring, momentOf } from './moment.ts';
 import { addProposal } from './proposals.ts';
 import { listText } from './text.ts';
+import { describeTravel } from './travel-text.ts';
 import { MEAL_SEGMENTS, parseWhen } from './when.ts';
 
 const LIST_SIZE = 3;
@@ -67,7 +68,7 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
     };
   }
   const lines = found.map(({ p }) => {
-    const travel = anchor.point ? `${describeTravel(estimateTravel(anchor.point, p))}; ` : '';
+    const travel = anchor.point ? `${describeTravel(estimateLeg(anchor.point, p))}; ` : '';
     const serves = (p.dietary ?? []).map((d) => DIETARY_LABELS[d].toLowerCase());
     return (
       `• ${p.name} (${p.category}): ${travel}${weekdayName(moment.weekday)} ${hoursText(p.hours, moment.weekday)}; ` +

@@ -6,9 +6,9 @@ import type { Proposal } from '../../../core/api/chat.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import { FOOD_CATEGORIES } from '../../../core/knowledge.ts';
 import { isOpenAt, openMinutesBetween } from '../../../core/opening-hours.ts';
-import { estimateTravel } from '../../../core/travel-estimate.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { getKnowledgeBase } from '../../../knowledge/index.ts';
+import { estimateLeg } from '../../../planner/travel.ts';
 import { createChatContext } from './context.ts';
 import { answerEmbedded } from './embedded.ts';
 
@@ -160,7 +160,7 @@ describe('distances between stops', () => {
   const eiffel = place('eiffel-tower');
 
   it('answers the estimate between two activities of the plan', () => {
-    const leg = estimateTravel(eiffel, louvre);
+    const leg = estimateLeg(eiffel, louvre);
     const a = ask('How far is the Louvre from the Eiffel Tower?');
     expect(a.reply).toContain(
       `From Eiffel Tower to Louvre Museum: about ${leg.km.toFixed(1)} km, roughly ${leg.minutes} min by public transport or taxi`,
@@ -169,7 +169,7 @@ describe('distances between stops', () => {
 
   it('matches titles fuzzily: accents, case and typos', () => {
     const orsay = place('musee-d-orsay');
-    const leg = estimateTravel(orsay, eiffel);
+    const leg = estimateLeg(orsay, eiffel);
     for (const q of [
       'distance between MUSEE D ORSAY and the eifel tower',
       'how long to walk from orsay to eiffel tower',
