@@ -1,0 +1,185 @@
+// One activity (SPEC.md '/itinerary-builder' activity card): number badge, picture, title, description, times,
+// Open Now / Closed, the first part of the location, the menu, and an expandable area with the description, tags,
+// full address, place details and notes. View-only cards have no menu and no drag handle.
+import { ChevronDown, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { type ReactNode, useId, useState } from 'react';
+import type { Activity } from '../../../core/activity.ts';
+import { cn } from '../../lib/cn.ts';
+import { ActivityIllustration } from './ActivityIllustration.tsx';
+import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
+import { activityTimeText, shortLocation } from './activity-text.ts';
+
+export const SEGMENT_ACCENTS = {
+  morning: { border: 'border-l-morning', badge: 'bg-morning', text: 'text-morning' },
+  afternoon: { border: 'border-l-afternoon', badge: 'bg-afternoon', text: 'text-afternoon' },
+  evening: { border: 'border-l-evening', badge: 'bg-evening', text: 'text-evening' },
+} as const;
+
+export interface ActivityCardProps {
+  activity: Activity;
+  /** Position in the day, from 1. */
+  number: number;
+  viewOnly?: boolean;
+  actions?: ActivityMenuActions;
+  /** The drag handle (the sortable wrapper supplies it). */
+  handle?: ReactNode;
+  /** Open at the destination right now; undefined when the hours are unknown (nothing is shown then). */
+  openNow?: boolean;
+  /** Place details (the 'View Details' popover) for the expandable area. */
+  details?: ReactNode;
+  className?: string;
+}
+
+export function OpenNowBadge({ open }: { open: boolean }) {
+  return (
+    <span
+      className={cn(
+        'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+        open
+          ? 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200'
+          : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
+      )}
+    >
+      {open ? 'Open Now' : 'Closed'}
+    </span>
+  );
+}
+
+export function ActivityCard({
+  activity,
+  number,
+  viewOnly = false,
+  actions,
+  handle,
+  openNow,
+  details,
+  className,
+}: ActivityCardProps) {
+  const [expanded, setExpanded] = useState(false);
+  const id = useId();
+  const accent = SEGMENT_ACCENTS[activity.timeSegment];
+  const place = shortLocation(activity.location);
+  const hasMore = Boolean(
+    activity.description ||
+      activity.tags?.length ||
+      activity.location ||
+      activity.notes ||
+      activity.cost ||
+      activity.sourceLink ||
+      activity.sourceLabel ||
+      details,
+  );
+
+  return (
+    <article
+      aria-labelledby={`${id}-title`}
+      className={cn('rounded-lg border border-l-4 bg-card p-3 shadow-sm', accent.border, className)}
+    >
+      <div className="flex gap-3">
+        {!viewOnly && handle}
+        <div className="relative shrink-0">
+          <ActivityIllustration activity={activity} />
+          <span
+            className={cn(
+              'absolute -left-2 -top-2 flex size-6 items-center justify-center rounded-full text-xs font-bold text-white shadow dark:text-black',
+              accent.badge,
+            )}
+          >
+            <span className="sr-only">Activity </span>
+            {number}
+          </span>
+        </div>
+        <div className="min-w-0 flex-1">
+          <div className="flex items-start justify-between gap-2">
+            <h4 id={`${id}-title`} className="font-semibold leading-snug">
+              {activity.title}
+            </h4>
+            {!viewOnly && actions && <ActivityMenu title={activity.title} {...actions} />}
+          </div>
+          {activity.description && (
+            <p className="mt-1 line-clamp-2 text-sm text-muted-foreground">{activity.description}</p>
+          )}
+          <div className="mt-2 flex flex-wrap items-center gap-x-3 gap-y-1 text-xs text-muted-foreground">
+            <span className="inline-flex items-center gap-1">
+              <Clock className="size-3.5" aria-hidden="true" />
+              {activityTimeText(activity)}
+            </span>
+            {openNow !== undefined && <OpenNowBadge open={openNow} />}
+            {place && (
+              <span className="inline-flex min-w-0 items-center gap-1">
+                <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
+                <span className="truncate">{place}</span>
+              </span>
+            )}
+          </div>
+          {hasMore && (
+            <button
+              type="button"
+              aria-expanded={expanded}
+              aria-controls={`${id}-more`}
+              onClick={() => setExpanded((e) => !e)}
+              className="mt-2 inline-flex cursor-pointer items-center gap-1 rounded-sm text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
+            >
+              <ChevronDown
+                className={cn('size-3.5 transition-transform', expanded && 'rotate-180')}
+                aria-hidden="true"
+              />
+              {expanded ? 'Hide details' : 'Show details'}
+              <span className="sr-only"> of {activity.title}</span>
+            </button>
+          )}
+        </div>
+      </div>
+      {hasMore && (
+        <div id={`${id}-more`} hidden={!expanded} className="mt-3 grid gap-2 border-t pt-3 text-sm">
+          {activity.description && <p>{activity.description}</p>}
+          {activity.tags && activity.tags.length > 0 && (
+            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+              {activity.tags.map((tag) => (
+                <li
+                  key={tag}
+                  className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
+                >
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          {activity.location && (
+            <p className="flex items-start gap-1.5">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+              <span>
+                <span className="sr-only">Address: </span>
+                {activity.location}
+              </span>
+            </p>
+          )}
+          {activity.cost && <p className="text-muted-foreground">Cost: {activity.cost}</p>}
+          {activity.notes && (
+            <p className="rounded-md bg-accent px-3 py-2 text-accent-foreground">
+              <span className="font-medium">Notes: </span>
+              {activity.notes}
+            </p>
+          )}
+          <div className="flex flex-wrap items-center gap-2">
+            {details}
+            {activity.sourceLink && (
+              <a
+                href={activity.sourceLink}
+                target="_blank"
+                rel="noopener noreferrer"
+                className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+              >
+                <ExternalLink className="size-3.5" aria-hidden="true" />
+                Website<span className="sr-only"> of {activity.title}</span>
+              </a>
+            )}
+            {activity.sourceLabel && (
+              <span className="text-xs text-muted-foreground">Source: {activity.sourceLabel}</span>
+            )}
+          </div>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,25 @@
+// 'Building Your Perfect Itinerary': shown while the plan is being computed (SPEC.md '/itinerary-builder').
+import { Compass } from 'lucide-react';
+import type { TripDetails } from '../../../core/trip.ts';
+import { buildingMessage } from './building-message.ts';
+
+export function BuildingScreen({ trip }: { trip: TripDetails }) {
+  return (
+    <section
+      aria-labelledby="building-title"
+      aria-busy="true"
+      className="flex flex-col items-center gap-4 rounded-lg border bg-card px-6 py-16 text-center shadow-sm"
+    >
+      <Compass className="size-12 animate-spin text-primary [animation-duration:3s]" aria-hidden="true" />
+      <h2 id="building-title" className="text-2xl font-bold tracking-tight">
+        Building Your Perfect Itinerary
+      </h2>
+      <p className="max-w-xl text-muted-foreground" role="status">
+        {buildingMessage(trip)}
+      </p>
+      <div className="mt-2 h-1.5 w-56 overflow-hidden rounded-full bg-muted" aria-hidden="true">
+        <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,64 @@
+// What screen readers hear while an activity is dragged: its title, the section (or day) it is over, and where it
+// landed. dnd-kit speaks these through its own live region.
+import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
+import { SEGMENT_LABELS, type TimeSegment } from '../../../core/constants.ts';
+import { dayOfTarget, segmentOfTarget } from './dnd-ids.ts';
+import type { SegmentLists } from './drag-lists.ts';
+import { segmentHolding } from './drag-lists.ts';
+
+export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
+  draggable:
+    'To move this activity, press space or enter to pick it up. Use the arrow keys to move it between ' +
+    'positions and the morning, afternoon and evening sections, or up to the day buttons to move it to ' +
+    'another day. Press space or enter again to drop it, or escape to cancel.',
+};
+
+export interface AnnouncementContext {
+  title: (dndId: string) => string;
+  /** The lists as they stand now (moved while dragging) and before the drag started. */
+  lists: () => SegmentLists;
+  initialLists: () => SegmentLists;
+  currentDay: () => number;
+}
+
+const section = (s: TimeSegment) => `the ${SEGMENT_LABELS[s]} section`;
+
+function place(ctx: AnnouncementContext, activeId: string, overId: string | number): string {
+  const day = dayOfTarget(overId);
+  if (day !== undefined) {
+    return day === ctx.currentDay() ? `the button of Day ${day}, the day shown` : `the button of Day ${day}`;
+  }
+  const lists = ctx.lists();
+  const seg = segmentOfTarget(overId) ?? segmentHolding(lists, String(overId));
+  if (!seg) return 'no drop target';
+  const list = lists[seg];
+  const at = list.indexOf(activeId);
+  return at >= 0 ? `position ${at + 1} of ${list.length} in ${section(seg)}` : section(seg);
+}
+
+export function dragAnnouncements(ctx: AnnouncementContext): Announcements {
+  return {
+    onDragStart({ active }) {
+      const id = String(active.id);
+      const seg = segmentHolding(ctx.initialLists(), id);
+      return `Picked up ${ctx.title(id)}${seg ? ` from ${section(seg)}` : ''}.`;
+    },
+    onDragOver({ active, over }) {
+      const id = String(active.id);
+      if (!over) return `${ctx.title(id)} is no longer over a drop target.`;
+      return `${ctx.title(id)} is over ${place(ctx, id, over.id)}.`;
+    },
+    onDragEnd({ active, over }) {
+      const id = String(active.id);
+      if (!over) return `${ctx.title(id)} was dropped outside the itinerary and stays where it was.`;
+      const day = dayOfTarget(over.id);
+      if (day !== undefined && day !== ctx.currentDay()) return `${ctx.title(id)} was moved to Day ${day}.`;
+      return `${ctx.title(id)} was dropped at ${place(ctx, id, over.id)}.`;
+    },
+    onDragCancel({ active }) {
+      const id = String(active.id);
+      const seg = segmentHolding(ctx.initialLists(), id);
+      return `Moving was cancelled. ${ctx.title(id)} is back in ${seg ? section(seg) : 'its place'}.`;
+    },
+  };
+}

@@ -1,0 +1,18 @@
+// The itinerary builder's parts; the page composes them with the saved plans, enhance and chat features.
+
+export { ActivityCard, OpenNowBadge } from './ActivityCard.tsx';
+export { AddActivityDialog, type AddActivityTarget } from './AddActivityDialog.tsx';
+export { AutoBuildDialog } from './AutoBuildDialog.tsx';
+export { BuildingScreen } from './BuildingScreen.tsx';
+export { DayHeading, dayTitle } from './DayHeading.tsx';
+export { DaySelector } from './DaySelector.tsx';
+export { type CardExtras, DayTimeline } from './DayTimeline.tsx';
+export { DestinationTipsPanel } from './DestinationTipsPanel.tsx';
+export { EditActivityDialog } from './EditActivityDialog.tsx';
+export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
+export { ItineraryActions } from './ItineraryActions.tsx';
+export { SendItineraryDialog } from './SendItineraryDialog.tsx';
+export { ShareItineraryDialog } from './ShareItineraryDialog.tsx';
+export { TripSummaryBar } from './TripSummaryBar.tsx';
+export { type GenerationProblem, usePlanGeneration } from './use-plan-generation.ts';
+export { useTimelineDnd } from './use-timeline-dnd.ts';

@@ -1,0 +1,340 @@
+// /itinerary-builder (step 2 of 3): the generated plan, day by day, to edit, reorder, enhance, chat about, save,
+// share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
+import { DndContext } from '@dnd-kit/core';
+import { ArrowLeft, ArrowRight } from 'lucide-react';
+import { useCallback, useEffect, useId, useState } from 'react';
+import { useLocation } from 'wouter';
+import type { Activity } from '../../core/activity.ts';
+import type { Proposal } from '../../core/api/chat.ts';
+import { SEGMENT_LABELS, type TimeSegment } from '../../core/constants.ts';
+import { tripLength } from '../../core/dates.ts';
+import { totalActivities } from '../../core/itinerary.ts';
+import { StepProgress } from '../components/StepProgress.tsx';
+import { Button } from '../components/ui/button.tsx';
+import {
+  AddActivityDialog,
+  type AddActivityTarget,
+  AutoBuildDialog,
+  BuildingScreen,
+  DayHeading,
+  DaySelector,
+  DayTimeline,
+  DestinationTipsPanel,
+  EditActivityDialog,
+  GenerationProblemPanel,
+  ItineraryActions,
+  PlanNotice,
+  SendItineraryDialog,
+  ShareItineraryDialog,
+  TripSummaryBar,
+  usePlanGeneration,
+  useTimelineDnd,
+} from '../features/builder/index.ts';
+import { applyProposal, ChatPanel } from '../features/chat/index.ts';
+import { EnhanceWidget, SuggestionsTab, useEnhanceWidgetState } from '../features/enhance/index.ts';
+import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
+import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
+import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { toast } from '../lib/toast-store.ts';
+import { useTripStore } from '../lib/trip-store.ts';
+
+type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild';
+
+const PROPOSAL_TOASTS: Record<Proposal['kind'], string> = {
+  add: 'Activity added',
+  move: 'Activity moved',
+  remove: 'Activity removed',
+};
+
+function useShowSavedOnce(navigate: (to: string, opts?: { replace?: boolean }) => void) {
+  // Read once: the query is removed from the address right away (SPEC.md redirect rules).
+  const [fromSaved] = useState(() => new URLSearchParams(window.location.search).get('showSaved') === 'true');
+  useEffect(() => {
+    if (fromSaved) navigate('/itinerary-builder', { replace: true });
+  }, [fromSaved, navigate]);
+  return fromSaved;
+}
+
+export function ItineraryBuilderPage() {
+  usePageMeta(...PAGE_META.builder);
+  const [, navigate] = useLocation();
+  const fromSaved = useShowSavedOnce(navigate);
+  const trip = useTripStore((s) => s.tripDetails);
+  const days = useTripStore((s) => s.days) ?? [];
+  const isGenerating = useTripStore((s) => s.isGenerating);
+  const savedPlanId = useTripStore((s) => s.savedPlanId);
+  const store = useTripStore.getState;
+
+  const [dialog, setDialog] = useState<OpenDialog>(fromSaved ? 'plans' : null);
+  const [editing, setEditing] = useState<Activity | null>(null);
+  const [adding, setAdding] = useState<AddActivityTarget | null>(null);
+  const [selectedDay, setSelectedDay] = useState(1);
+  const [building, setBuilding] = useState(false);
+  const generation = usePlanGeneration();
+  const { save, isSaving } = useSaveCurrentPlan();
+  const widget = useEnhanceWidgetState();
+  const widgetId = useId();
+
+  // No trip and not here for the saved plans: step 1 first.
+  useEffect(() => {
+    if (!trip && !fromSaved) navigate('/trip-details', { replace: true });
+  }, [trip, fromSaved, navigate]);
+
+  // Builder on entry: the trip's days exist, then a plan is generated unless one is being made or already there.
+  const { generate } = generation;
+  useEffect(() => {
+    if (!trip) return;
+    useTripStore.getState().ensureDays();
+    const now = useTripStore.getState();
+    if (!now.isGenerating && totalActivities(now.days ?? []) === 0) void generate();
+  }, [trip, generate]);
+
+  const totalDays = trip ? Math.max(tripLength(trip.startDate, trip.endDate), days.length) : days.length;
+  const currentDay = Math.min(Math.max(1, selectedDay), Math.max(1, totalDays));
+  const day = days.find((d) => d.day === currentDay);
+  const activities = day?.activities ?? [];
+
+  const onMoved = useCallback((activity: Activity, to: { day: number; segment: TimeSegment }) => {
+    toast({
+      title: 'Activity moved',
+      description: `${activity.title} moved to the ${SEGMENT_LABELS[to.segment]} of Day ${to.day}.`,
+      duration: 3000,
+    });
+  }, []);
+  const dnd = useTimelineDnd(currentDay, activities, {
+    reorderSegment: (...args) => store().reorderSegment(...args),
+    moveActivity: (...args) => store().moveActivity(...args),
+    onMoved,
+  });
+
+  const selectDay = (n: number) => setSelectedDay(n);
+
+  const removeActivity = (activity: Activity) => {
+    const before = store().days;
+    store().removeActivity(activity.id);
+    toast({
+      title: 'Activity removed',
+      description: `${activity.title} was removed from Day ${activity.day}.`,
+      action: { label: 'Undo', onClick: () => store().setDays(before) },
+    });
+  };
+
+  const applyChatProposal = (proposal: Proposal) => {
+    applyProposal(store(), proposal);
+    toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary, duration: 3000 });
+  };
+
+  const runAutoBuild = async () => {
+    setBuilding(true);
+    const ok = await generation.autoBuild();
+    setBuilding(false);
+    if (ok) setDialog(null);
+  };
+
+  const plansDialog = (
+    <SavedPlansDialog
+      open={dialog === 'plans'}
+      onOpenChange={(o) => setDialog(o ? 'plans' : null)}
+      currentPlanId={savedPlanId}
+      onLoad={(plan) => {
+        // SPEC.md 'Loading a saved plan': its trip and days, day 1, the dialog closed.
+        store().loadPlan(plan.tripDetails, plan.days, plan.id);
+        setSelectedDay(1);
+        setDialog(null);
+        toast({
+          title: 'Itinerary loaded',
+          description: `${plan.name} has been loaded successfully.`,
+          duration: 3000,
+        });
+      }}
+      onAddCurrent={() => void save()}
+      addingCurrent={isSaving}
+      onCreateNew={() => navigate('/trip-details')}
+    />
+  );
+
+  if (!trip) {
+    // Here for the saved plans without a trip of one's own yet.
+    return (
+      <div className="mx-auto grid w-full max-w-3xl gap-6 px-4 py-10 text-center">
+        <h1 className="text-3xl font-bold tracking-tight">Your travel plans</h1>
+        <p className="text-muted-foreground">Load a saved plan, or start a new trip.</p>
+        <div className="flex flex-wrap justify-center gap-2">
+          <Button onClick={() => setDialog('plans')}>My Plans</Button>
+          <Button variant="outline" onClick={() => navigate('/trip-details')}>
+            Create Your First Trip
+          </Button>
+        </div>
+        {plansDialog}
+      </div>
+    );
+  }
+
+  const hasActivities = totalActivities(days) > 0;
+  const showBuilding = isGenerating || (!hasActivities && !generation.finished && !generation.problem);
+
+  return (
+    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
+      <StepProgress current={2} />
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <div>
+          <h1 className="text-3xl font-bold tracking-tight">Customize Your Itinerary</h1>
+          <p className="mt-1 text-muted-foreground">
+            Reorder, add, edit and enhance your days, then save or share the plan.
+          </p>
+        </div>
+      </div>
+      <TripSummaryBar trip={trip} onEdit={() => navigate('/trip-details')} />
+      {generation.notice && <PlanNotice notice={generation.notice} onDismiss={generation.dismissNotice} />}
+
+      {showBuilding ? (
+        <BuildingScreen trip={trip} />
+      ) : (
+        <>
+          {generation.problem && (
+            <GenerationProblemPanel
+              problem={generation.problem}
+              onRetry={() => void generate()}
+              onStartFresh={() => navigate('/trip-details')}
+            />
+          )}
+          <DestinationTipsPanel trip={trip} />
+          <DndContext {...dnd.contextProps}>
+            <DaySelector
+              startDate={trip.startDate}
+              totalDays={totalDays}
+              selectedDay={currentDay}
+              onSelect={selectDay}
+            />
+            <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+              <aside className="lg:sticky lg:top-4 lg:self-start">
+                <ItineraryActions
+                  saving={isSaving}
+                  onSave={() => void save()}
+                  onOpenPlans={() => setDialog('plans')}
+                  onEmail={() => setDialog('send')}
+                  onShare={() => setDialog('share')}
+                  onAutoBuild={() => setDialog('autobuild')}
+                />
+              </aside>
+              <section aria-label={`Day ${currentDay} plan`} className="grid min-w-0 content-start gap-6">
+                {day && (
+                  <DayHeading
+                    day={currentDay}
+                    date={day.date}
+                    enhanceOpen={widget.open}
+                    enhanceControls={widgetId}
+                    onToggleEnhance={() => widget.setOpen(!widget.open)}
+                  />
+                )}
+                <DayTimeline
+                  segments={dnd.segments}
+                  activeActivity={dnd.activeActivity}
+                  onAdd={(segment) => setAdding({ day: currentDay, segment })}
+                  actionsFor={(activity) => ({
+                    onEdit: () => setEditing(activity),
+                    onDuplicate: () => {
+                      store().duplicateActivity(activity.id);
+                      toast({
+                        title: 'Activity duplicated',
+                        description: `A copy of ${activity.title} was added right after it.`,
+                        duration: 3000,
+                      });
+                    },
+                    onRemove: () => removeActivity(activity),
+                  })}
+                />
+                <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
+                  <Button variant="outline" onClick={() => navigate('/trip-details')}>
+                    <ArrowLeft aria-hidden="true" />
+                    Trip Details
+                  </Button>
+                  <Button onClick={() => navigate('/finalize')}>
+                    Continue to Finalize
+                    <ArrowRight aria-hidden="true" />
+                  </Button>
+                </div>
+              </section>
+            </div>
+          </DndContext>
+        </>
+      )}
+
+      <EnhanceWidget
+        // Selecting another day resets the panel (SPEC.md '/itinerary-builder' day selector).
+        key={currentDay}
+        id={widgetId}
+        open={widget.open}
+        onOpenChange={widget.setOpen}
+        day={currentDay}
+        offset={widget.offset}
+        onOffsetChange={widget.setOffset}
+        suggestions={
+          <SuggestionsTab
+            trip={trip}
+            days={days}
+            day={currentDay}
+            onAdd={(drafts) => store().appendActivities(currentDay, drafts)}
+          />
+        }
+        chat={
+          <ChatPanel
+            tripDetails={trip}
+            days={days}
+            currentDay={currentDay}
+            onApplyProposal={applyChatProposal}
+          />
+        }
+      />
+
+      <EditActivityDialog
+        activity={editing}
+        onOpenChange={(o) => !o && setEditing(null)}
+        onSave={(activity, changes) => {
+          store().updateActivity(activity.id, changes);
+          setEditing(null);
+          toast({
+            title: 'Activity updated',
+            description: `${changes.title ?? activity.title} was saved.`,
+            duration: 3000,
+          });
+        }}
+      />
+      <AddActivityDialog
+        target={adding}
+        startDate={trip.startDate}
+        totalDays={totalDays}
+        onOpenChange={(o) => !o && setAdding(null)}
+        onAdd={(draft) => {
+          store().addActivity(draft);
+          setAdding(null);
+          toast({
+            title: 'Activity added',
+            description: `${draft.title} has been added to Day ${draft.day}.`,
+            duration: 3000,
+          });
+        }}
+      />
+      <AutoBuildDialog
+        open={dialog === 'autobuild'}
+        building={building}
+        onOpenChange={(o) => setDialog(o ? 'autobuild' : null)}
+        onConfirm={() => void runAutoBuild()}
+      />
+      <SendItineraryDialog
+        open={dialog === 'send'}
+        onOpenChange={(o) => setDialog(o ? 'send' : null)}
+        trip={trip}
+        days={days}
+      />
+      <ShareItineraryDialog
+        open={dialog === 'share'}
+        onOpenChange={(o) => setDialog(o ? 'share' : null)}
+        trip={trip}
+        days={days}
+        ensureSaved={() => save({ quiet: false })}
+      />
+      {plansDialog}
+    </div>
+  );
+}
