@@ -1,7 +1,7 @@
 // What screen readers hear while an activity is dragged: its title, the section (or day) it is over, and where it
 // landed. dnd-kit speaks these through its own live region.
 import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
-import { SEGMENT_LABELS, type TimeSegment } from '../../../core/constants.ts';
+import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
 import { dayOfTarget, segmentOfTarget } from './dnd-ids.ts';
 import type { SegmentLists } from './drag-lists.ts';
 import { segmentHolding } from './drag-lists.ts';
@@ -19,6 +19,10 @@ export interface AnnouncementContext {
   lists: () => SegmentLists;
   initialLists: () => SegmentLists;
   currentDay: () => number;
+}
+
+function sameLists(a: SegmentLists, b: SegmentLists): boolean {
+  return TIME_SEGMENTS.every((s) => a[s].length === b[s].length && a[s].every((x, i) => x === b[s][i]));
 }
 
 const section = (s: TimeSegment) => `the ${SEGMENT_LABELS[s]} section`;
@@ -46,6 +50,8 @@ export function dragAnnouncements(ctx: AnnouncementContext): Announcements {
     onDragOver({ active, over }) {
       const id = String(active.id);
       if (!over) return `${ctx.title(id)} is no longer over a drop target.`;
+      // Over its own place before moving at all: the pick-up announcement says enough.
+      if (String(over.id) === id && sameLists(ctx.lists(), ctx.initialLists())) return undefined;
       return `${ctx.title(id)} is over ${place(ctx, id, over.id)}.`;
     },
     onDragEnd({ active, over }) {

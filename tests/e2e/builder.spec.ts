@@ -1,0 +1,462 @@
+// The itinerary builder (step 2 of 3) against the real server: a plan computed for Paris, edited by mouse and
+// keyboard, enhanced from a suggestion card and the chat, saved, loaded, deleted, auto-built and emailed.
+import { expect, type Locator, type Page, test } from '@playwright/test';
+import { format } from 'date-fns';
+import { addDays, localIsoDate } from '../../src/core/dates.ts';
+import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
+
+const TRIP_KEY = 'wayfarer-trip';
+const START = addDays(localIsoDate(), 10);
+const END = addDays(START, 2);
+
+interface TripOverrides {
+  travelStyle?: string;
+  interests?: string[];
+  travelers?: number;
+  activityLimit?: number;
+}
+
+/** Signs up and stores trip details for Paris (a real place from the destination search), then opens the builder. */
+async function openBuilderForParis(page: Page, overrides: TripOverrides = {}) {
+  await signUpViaApi(page);
+  const res = await page.request.get('/api/places/autocomplete?q=Paris');
+  const paris = (await res.json()).results.find((p: { formatted: string }) => p.formatted.endsWith('France'));
+  expect(paris).toBeTruthy();
+  const tripDetails = {
+    destination: paris.formatted,
+    destinationPlace: paris,
+    startDate: START,
+    endDate: END,
+    travelers: 2,
+    travelStyle: 'cultural',
+    interests: ['history', 'food'],
+    dietaryPreferences: [],
+    activityLimit: 5,
+    activityPace: 'moderate',
+    ...overrides,
+  };
+  await page.goto('/');
+  await page.evaluate(
+    ([key, trip]) =>
+      localStorage.setItem(
+        key as string,
+        JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
+      ),
+    [TRIP_KEY, tripDetails] as const,
+  );
+  await page.goto('/itinerary-builder');
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible({ timeout: 30_000 });
+  await expect(cards(page).first()).toBeVisible();
+}
+
+function section(page: Page, segment: 'Morning' | 'Afternoon' | 'Evening'): Locator {
+  return page.getByRole('region', { name: new RegExp(`^${segment} \\(`) });
+}
+function cards(page: Page): Locator {
+  return page.getByRole('region', { name: /^Day \d+ plan$/ }).getByRole('article');
+}
+function cardTitles(scope: Locator): Promise<string[]> {
+  return scope.getByRole('article').getByRole('heading', { level: 4 }).allInnerTexts();
+}
+function card(page: Page, title: string): Locator {
+  return page
+    .getByRole('article')
+    .filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
+}
+async function storedDays(page: Page) {
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_KEY);
+}
+/**
+ * A toast by its text. Not by role: while a modal dialog is open, everything outside it (the notification region
+ * too) is hidden from the accessibility tree, and Radix announces the toast through its own live region.
+ */
+function toastWithText(page: Page, text: string) {
+  return page.locator('li[data-swipe-direction]').filter({ hasText: text });
+}
+/** dnd-kit's live region, where the spoken drag announcements go. */
+function announcements(page: Page): Locator {
+  return page.locator('[id^="DndLiveRegion"]');
+}
+
+/** The calendar's button for an ISO date (react-day-picker names days like "Monday, March 9th, 2026"). */
+function calendarDay(page: Page, iso: string): Locator {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const name = format(new Date(y, m - 1, d), 'PPPP');
+  return page.getByRole('button', { name: new RegExp(`(^|, )${name}(,|$)`) });
+}
+
+test('trip details to a generated plan: every day planned, tips shown, the plan kept on reload', async ({
+  page,
+}) => {
+  await signUpViaApi(page);
+  await page.goto('/itinerary-builder');
+  await expect(page).toHaveURL(/\/trip-details$/);
+
+  const box = page.getByRole('combobox', { name: 'Destination' });
+  await box.fill('Paris');
+  await page
+    .getByRole('option', { name: /Paris, Île-de-France, France/ })
+    .first()
+    .click();
+  const start = addDays(localIsoDate(), 1);
+  const end = addDays(start, 2);
+  await calendarDay(page, start).click();
+  await calendarDay(page, end).click();
+  await page.getByRole('radio', { name: 'Foodie' }).check();
+  await page.getByRole('checkbox', { name: 'History' }).check();
+  await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
+
+  await expect(page).toHaveURL(/\/itinerary-builder$/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible({ timeout: 30_000 });
+  await expect(toastWithText(page, 'Itinerary generated!')).toBeVisible();
+  const summary = page.getByRole('region', { name: 'Trip summary' });
+  await expect(summary).toContainText('Paris, Île-de-France, France');
+  await expect(summary).toContainText('Foodie');
+  await expect(summary).toContainText('Up to 5 activities/day');
+  await expect(
+    page.getByRole('navigation', { name: 'Trip planning progress' }).locator('[aria-current="step"]'),
+  ).toHaveText('2Customize Itinerary');
+
+  // Tips: the three cards, the detailed view and back.
+  await expect(page.getByRole('heading', { level: 3, name: 'Travel Smart' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Transport Cards' })).toBeVisible();
+  await expect(page.getByRole('heading', { level: 3, name: 'Insider Tips' })).toBeVisible();
+  await page.getByRole('button', { name: 'Show detailed tips' }).click();
+  await page.getByRole('button', { name: 'Back to overview' }).click();
+  await page.getByRole('button', { name: 'Refresh destination tips' }).click();
+  await expect(toastWithText(page, 'Destination tips updated')).toBeVisible();
+
+  // One button per day; each day has activities.
+  const dayButtons = page.getByRole('navigation', { name: 'Trip days' }).getByRole('button');
+  await expect(dayButtons).toHaveCount(3);
+  await expect(dayButtons.first()).toHaveAttribute('aria-pressed', 'true');
+  for (let i = 0; i < 3; i++) {
+    await dayButtons.nth(i).click();
+    await expect(dayButtons.nth(i)).toHaveAttribute('aria-pressed', 'true');
+    await expect(page.getByRole('heading', { level: 2, name: new RegExp(`^Day ${i + 1} - `) })).toBeVisible();
+    expect(await cards(page).count()).toBeGreaterThan(0);
+  }
+  await dayButtons.first().click();
+  const before = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
+  expect(before.length).toBeGreaterThan(0);
+
+  await expectNoAxeViolations(page, 'builder, light');
+  await setTheme(page, 'dark');
+  await page.reload();
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible();
+  // The reload kept the plan: no new generation, the same activities.
+  expect(await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }))).toEqual(before);
+  await expectNoAxeViolations(page, 'builder, dark');
+});
+
+test('moves an activity to another section by keyboard and by mouse', async ({ page }) => {
+  await openBuilderForParis(page);
+  const morning = section(page, 'Morning');
+  const evening = section(page, 'Evening');
+  const [first] = await cardTitles(morning);
+  expect(first).toBeTruthy();
+
+  // Keyboard: focus the handle, space picks it up, arrows move it, space drops it.
+  await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await expect(announcements(page)).toContainText(`Picked up ${first}`);
+  for (let i = 0; i < 12; i++) {
+    await page.keyboard.press('ArrowDown');
+    if (/Afternoon section/.test((await announcements(page).textContent()) ?? '')) break;
+  }
+  await expect(announcements(page)).toContainText('Afternoon section');
+  await page.keyboard.press('Space');
+  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expect(card(page, first!)).toHaveCount(1);
+  expect(await cardTitles(section(page, 'Afternoon'))).toContain(first);
+  expect(await cardTitles(morning)).not.toContain(first);
+  const afterKeyboard = await storedDays(page);
+  const moved = afterKeyboard[0].activities.find((a: { title: string }) => a.title === first);
+  expect(moved.timeSegment).toBe('afternoon');
+
+  // Escape cancels a keyboard drag.
+  await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
+  await page.keyboard.press('Space');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Escape');
+  await expect(announcements(page)).toContainText('Moving was cancelled');
+  expect(await storedDays(page)).toEqual(afterKeyboard);
+
+  // Mouse: drag the card by its handle onto the Evening list.
+  const handle = page.getByRole('button', { name: `Move ${first}`, exact: true });
+  const from = (await handle.boundingBox())!;
+  await handle.scrollIntoViewIfNeeded();
+  const h = (await handle.boundingBox())!;
+  expect(from).toBeTruthy();
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2 + 10, { steps: 4 });
+  const eveningList = evening.getByRole('list').first();
+  const target = (await eveningList.boundingBox())!;
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height - 8, { steps: 20 });
+  await page.mouse.move(target.x + target.width / 2, target.y + target.height - 4, { steps: 4 });
+  await page.mouse.up();
+  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expect.poll(() => cardTitles(evening)).toContain(first);
+  expect(await cardTitles(section(page, 'Afternoon'))).not.toContain(first);
+  const afterMouse = await storedDays(page);
+  expect(afterMouse[0].activities.find((a: { title: string }) => a.title === first).timeSegment).toBe(
+    'evening',
+  );
+});
+
+test('edits, duplicates, removes and adds a custom activity', async ({ page }) => {
+  await openBuilderForParis(page);
+  const [first] = await cardTitles(section(page, 'Morning'));
+
+  // Edit.
+  await page.getByRole('button', { name: `Actions for ${first}` }).click();
+  await page.getByRole('menuitem', { name: 'Edit' }).click();
+  const edit = page.getByRole('dialog', { name: 'Edit Activity' });
+  await expect(edit.getByLabel('Title')).toHaveValue(first!);
+  await expectNoAxeViolations(page, 'edit activity dialog');
+  await edit.getByLabel('Title').fill('X');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit.getByText('Title is required.')).toBeVisible();
+  await edit.getByLabel('Title').fill('Morning at the bookshop');
+  await edit.getByLabel('Start Time').fill('09:15');
+  await edit.getByLabel('End Time').fill('10:30');
+  await edit.getByLabel('Notes').fill('Bring a tote bag.');
+  await edit.getByRole('button', { name: 'Save Changes' }).click();
+  await expect(edit).toBeHidden();
+  const edited = card(page, 'Morning at the bookshop');
+  await expect(edited).toContainText('9:15 AM - 10:30 AM');
+  await edited.getByRole('button', { name: /Show details/ }).click();
+  await expect(edited.getByText('Bring a tote bag.')).toBeVisible();
+
+  // Duplicate makes a second card right after it.
+  const countBefore = await cards(page).count();
+  await page.getByRole('button', { name: 'Actions for Morning at the bookshop' }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await expect(cards(page)).toHaveCount(countBefore + 1);
+  await expect(card(page, 'Morning at the bookshop')).toHaveCount(2);
+  await expect(toastWithText(page, 'Activity duplicated')).toBeVisible();
+
+  // Remove one copy.
+  await page.getByRole('button', { name: 'Actions for Morning at the bookshop' }).first().click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await expect(cards(page)).toHaveCount(countBefore);
+  await expect(card(page, 'Morning at the bookshop')).toHaveCount(1);
+
+  // Add a custom activity to the evening.
+  await page.getByRole('button', { name: 'Add Evening Activity' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a Custom Activity' });
+  await expect(add.getByLabel('Time of Day')).toHaveValue('evening');
+  await expect(add.getByLabel('Day', { exact: true })).toHaveValue('1');
+  await expect(add.getByLabel('Day', { exact: true }).locator('option').first()).toHaveText(
+    /^Day 1 - \w{3}, \w{3} \d+, \d{4}$/,
+  );
+  await expectNoAxeViolations(page, 'add activity dialog');
+  await add.getByLabel('Activity Name').fill('Seine cruise');
+  await add.getByLabel('Location').fill('Port de la Bourdonnais, Paris');
+  await add.getByLabel('Start Time (optional)').fill('20:30');
+  await add.getByLabel('Duration (optional)').fill('1 hour');
+  await add.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(add).toBeHidden();
+  await expect(toastWithText(page, 'Activity added')).toBeVisible();
+  const cruise = section(page, 'Evening').getByRole('article').filter({ hasText: 'Seine cruise' });
+  await expect(cruise).toContainText('8:30 PM · 1 hour');
+  await expect(cruise).toContainText('Port de la Bourdonnais');
+});
+
+test('adds an alternative from a suggestion card, and moves an activity through the chat after confirming', async ({
+  page,
+}) => {
+  await openBuilderForParis(page, { travelStyle: 'foodie' });
+  await page.getByRole('button', { name: 'Enhance Day', exact: true }).click();
+  const widget = page.getByRole('region', { name: /^Enhance Your Itinerary/ });
+  await expect(widget.getByRole('tab', { name: 'Suggestions' })).toHaveAttribute('aria-selected', 'true');
+  const suggestions = widget.getByRole('list', { name: 'Suggestions' });
+  await expect(suggestions.getByRole('button', { name: /^Culinary Experiences/ })).toBeVisible();
+  await expect(suggestions.getByRole('button', { name: /^Hidden Gems/ })).toBeVisible();
+  await expectNoAxeViolations(page, 'enhance widget');
+
+  // Dismissing hides a card.
+  await widget.getByRole('button', { name: 'Dismiss Get Outdoors' }).click();
+  await expect(suggestions.getByRole('button', { name: /^Get Outdoors/ })).toHaveCount(0);
+
+  const countBefore = await cards(page).count();
+  await suggestions.getByRole('button', { name: /^Hidden Gems/ }).click();
+  const alternatives = widget.getByRole('list', { name: 'Hidden Gems alternatives' });
+  await expect(alternatives.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
+  const altTitle = await alternatives.getByRole('heading', { level: 4 }).first().innerText();
+  await alternatives.getByRole('button', { name: `Add ${altTitle}` }).click();
+  await expect(toastWithText(page, 'Activity added')).toBeVisible();
+  await expect(cards(page)).toHaveCount(countBefore + 1);
+  await expect(card(page, altTitle)).toHaveCount(1);
+
+  // Add All adds the rest.
+  const left = await alternatives.getByRole('listitem').count();
+  if (left > 1) {
+    await widget.getByRole('button', { name: 'Add All' }).click();
+    await expect(toastWithText(page, `${left} new activities have been added to Day 1.`)).toBeVisible();
+    await expect(cards(page)).toHaveCount(countBefore + 1 + left);
+  }
+
+  // Chat: a move proposal changes nothing until applied.
+  const [first] = await cardTitles(section(page, 'Morning'));
+  await widget.getByRole('tab', { name: 'Chat' }).click();
+  const message = widget.getByLabel('Message the trip assistant');
+  await message.fill(`move ${first} to the evening`);
+  await message.press('Enter');
+  const apply = widget.getByRole('button', { name: new RegExp(`^Apply: Move ${first}`) });
+  await expect(apply).toBeVisible({ timeout: 20_000 });
+  expect(await cardTitles(section(page, 'Morning'))).toContain(first);
+  await expectNoAxeViolations(page, 'enhance widget, chat');
+  await apply.click();
+  await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
+  expect(await cardTitles(section(page, 'Morning'))).not.toContain(first);
+
+  // The widget stays open across a reload, and closes to 'Enhance Day N'.
+  await page.reload();
+  await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toBeVisible();
+  await page.getByRole('button', { name: 'Close the Enhance panel' }).click();
+  await expect(page.getByRole('button', { name: 'Enhance Day 1', exact: true })).toBeVisible();
+});
+
+test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
+  await openBuilderForParis(page);
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  const saved = await storedDays(page);
+
+  // Saving again updates the same plan.
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(1);
+
+  // Change the working plan, reload, then load the saved one back.
+  const [first] = await cardTitles(section(page, 'Morning'));
+  await page.getByRole('button', { name: `Actions for ${first}` }).click();
+  await page.getByRole('menuitem', { name: 'Remove' }).click();
+  await page.reload();
+  await expect(card(page, first!)).toHaveCount(0);
+  await page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(1).click();
+
+  await page.getByRole('button', { name: 'My Plans' }).click();
+  const dialog = page.getByRole('dialog', { name: 'My Saved Travel Plans' });
+  const row = dialog.getByRole('listitem').filter({ hasText: 'Trip to Paris, Île-de-France, France' });
+  await expect(row).toBeVisible();
+  await expect(dialog.getByRole('region', { name: 'Saved plans' })).toHaveCSS('height', '400px');
+  await expectNoAxeViolations(page, 'saved plans dialog');
+  await row.getByRole('button', { name: /^Load / }).click();
+  await expect(dialog).toBeHidden();
+  await expect(
+    toastWithText(page, 'Trip to Paris, Île-de-France, France has been loaded successfully.'),
+  ).toBeVisible();
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible();
+  await expect(card(page, first!)).toHaveCount(1);
+  expect(await storedDays(page)).toEqual(saved);
+
+  // Delete, with a confirmation; then the empty state.
+  await page.getByRole('button', { name: 'My Plans' }).click();
+  await row.getByRole('button', { name: /^Delete / }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Delete this plan?' });
+  await expectNoAxeViolations(page, 'delete confirmation');
+  await confirm.getByRole('button', { name: 'Delete' }).click();
+  await expect(toastWithText(page, 'has been permanently deleted.')).toBeVisible();
+  await expect(dialog.getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Add Current Plan to Collection' })).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Create New Itinerary' })).toBeVisible();
+  await expectNoAxeViolations(page, 'saved plans empty state');
+  expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(0);
+});
+
+test('?showSaved=true opens My Saved Travel Plans and leaves the address clean', async ({ page }) => {
+  await openBuilderForParis(page);
+  await page.goto('/itinerary-builder?showSaved=true');
+  await expect(page.getByRole('dialog', { name: 'My Saved Travel Plans' })).toBeVisible();
+  await expect(page).toHaveURL(/\/itinerary-builder$/);
+  await page.getByRole('button', { name: 'Create New Itinerary' }).click();
+  await expect(page).toHaveURL(/\/trip-details$/);
+});
+
+test('Auto-Build keeps a custom activity and fills the rest of the day', async ({ page }) => {
+  await openBuilderForParis(page, { activityLimit: 4 });
+  // Empty day 1 but for one custom activity.
+  for (;;) {
+    const titles = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
+    if (titles.length === 0) break;
+    await page.getByRole('button', { name: `Actions for ${titles[0]}` }).click();
+    await page.getByRole('menuitem', { name: 'Remove' }).click();
+    await expect(cards(page)).toHaveCount(titles.length - 1);
+  }
+  await page.getByRole('button', { name: 'Add Afternoon Activity' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a Custom Activity' });
+  await add.getByLabel('Activity Name').fill('Meet Camille');
+  await add.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(card(page, 'Meet Camille')).toHaveCount(1);
+
+  await page.getByRole('button', { name: 'Auto-Build' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Auto-Build Your Itinerary' });
+  await expect(confirm).toContainText(
+    "This will generate a complete itinerary based on your trip details and preferences. Any existing activities you've added will be kept.",
+  );
+  await expectNoAxeViolations(page, 'auto-build dialog');
+  await confirm.getByRole('button', { name: 'Build My Itinerary' }).click();
+  await expect(toastWithText(page, 'Itinerary built successfully!')).toBeVisible({ timeout: 30_000 });
+  await expect(confirm).toBeHidden();
+  await expect(card(page, 'Meet Camille')).toHaveCount(1);
+  await expect(cards(page)).toHaveCount(4);
+});
+
+test('sends the itinerary by email and shares a link', async ({ page }) => {
+  await openBuilderForParis(page);
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const send = page.getByRole('dialog', { name: 'Send Your Itinerary' });
+  await expect(
+    send.getByText(
+      'A beautifully formatted email with your complete itinerary will be sent to this address.',
+    ),
+  ).toBeVisible();
+  const sendButton = send.getByRole('button', { name: 'Send Itinerary' });
+  await expect(sendButton).toBeDisabled();
+  await expectNoAxeViolations(page, 'send dialog');
+  await send.getByLabel('Email address').fill('not-an-email');
+  await sendButton.click();
+  await expect(send.getByText('Invalid email: Please enter a valid email address.')).toBeVisible();
+  await send.getByLabel('Email address').fill('friend@example.com');
+  const response = page.waitForResponse((r) => r.url().endsWith('/api/send-itinerary'));
+  await sendButton.click();
+  expect((await response).status()).toBe(202);
+  await expect(toastWithText(page, 'Itinerary sent!')).toBeVisible();
+  await expect(send).toBeHidden();
+
+  // Share: the plan is saved first, then the link goes to WhatsApp.
+  await page.getByRole('button', { name: 'Share', exact: true }).click();
+  const share = page.getByRole('dialog', { name: 'Share Your Itinerary' });
+  await expectNoAxeViolations(page, 'share dialog');
+  // No network here: WhatsApp's address answers from a stand-in, so only the address itself is checked.
+  await page
+    .context()
+    .route(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
+    );
+  const popup = page.waitForEvent('popup');
+  await share.getByRole('button', { name: 'WhatsApp' }).click();
+  const opened = await popup;
+  expect(opened.url()).toMatch(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
+  expect(decodeURIComponent(opened.url())).toMatch(/\/share\/[A-Za-z0-9_-]{43}/);
+  await opened.close();
+  const link = share.getByLabel('Share link');
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(1);
+
+  // The shared page opens for anyone; Stop sharing closes it.
+  const url = await link.inputValue();
+  const visitor = await page.context().browser()!.newContext();
+  const visitorPage = await visitor.newPage();
+  await visitorPage.goto(url);
+  await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toBeVisible();
+  await share.getByRole('button', { name: 'Stop sharing' }).click();
+  await expect(toastWithText(page, 'Sharing stopped')).toBeVisible();
+  await visitorPage.reload();
+  await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toHaveCount(0);
+  await visitor.close();
+});
