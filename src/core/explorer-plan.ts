@@ -1,11 +1,11 @@
 // 'Sending a recommendation to planning' (SPEC.md section 4): the trip details the explorer hands to the builder.
 import {
   type DietaryOption,
-  type Interest,
   INTERESTS,
+  type Interest,
   MAX_TRIP_DAYS,
-  type TravelStyle,
   TRAVEL_STYLES,
+  type TravelStyle,
 } from './constants.ts';
 import { addDays } from './dates.ts';
 import { type ResolvedPlace, type TripDetails, tripDetailsSchema } from './trip.ts';
@@ -74,13 +74,12 @@ export function recommendationToTripDetails(
   if (interests.size === 0) for (const i of interestsForStyle(main, destinationInterests)) interests.add(i);
 
   const startDate = addDays(today, PLAN_START_OFFSET_DAYS);
-  const wantedEnd = addDays(today, PLAN_END_OFFSET_DAYS);
-  const latestEnd = addDays(startDate, MAX_TRIP_DAYS - 1);
+  const nights = Math.min(PLAN_END_OFFSET_DAYS - PLAN_START_OFFSET_DAYS, MAX_TRIP_DAYS - 1);
   return tripDetailsSchema.parse({
     destination: place.formatted,
     destinationPlace: place,
     startDate,
-    endDate: wantedEnd < latestEnd ? wantedEnd : latestEnd,
+    endDate: addDays(startDate, nights),
     travelers: PLAN_TRAVELERS,
     travelStyle: main,
     interests: [...interests],

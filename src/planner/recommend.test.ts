@@ -1,8 +1,14 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { CONTINENTS, type Continent, INTERESTS, type PopularityLevel, TRAVEL_STYLES } from '../core/constants.ts';
-import type { Destination } from '../core/knowledge.ts';
 import { type SuggestionRequest, suggestionRequestSchema } from '../core/api/recommendations.ts';
+import {
+  CONTINENTS,
+  type Continent,
+  INTERESTS,
+  type PopularityLevel,
+  TRAVEL_STYLES,
+} from '../core/constants.ts';
+import type { Destination } from '../core/knowledge.ts';
 import { diversifyTop, foldName, parseVisits, recommendDestinations } from './recommend.ts';
 
 let geonameId = 1000;
@@ -52,9 +58,22 @@ const request = (over: Partial<SuggestionRequest> = {}): SuggestionRequest =>
 const names = (r: ReturnType<typeof recommendDestinations>) => r.recommendations.map((x) => x.name);
 
 const WORLD: Destination[] = [
-  dest('paris', { country: 'France', travelStyles: ['romantic', 'cultural', 'foodie'], interests: ['museums', 'food'] }),
-  dest('lyon', { country: 'France', popularityLevel: 'Medium', travelStyles: ['foodie', 'cultural'], interests: ['food'] }),
-  dest('nice', { country: 'France', travelStyles: ['relaxed', 'cultural'], interests: ['beaches', 'history'] }),
+  dest('paris', {
+    country: 'France',
+    travelStyles: ['romantic', 'cultural', 'foodie'],
+    interests: ['museums', 'food'],
+  }),
+  dest('lyon', {
+    country: 'France',
+    popularityLevel: 'Medium',
+    travelStyles: ['foodie', 'cultural'],
+    interests: ['food'],
+  }),
+  dest('nice', {
+    country: 'France',
+    travelStyles: ['relaxed', 'cultural'],
+    interests: ['beaches', 'history'],
+  }),
   dest('sao-miguel', {
     name: 'São Miguel',
     country: 'Portugal',
@@ -63,15 +82,29 @@ const WORLD: Destination[] = [
     interests: ['nature', 'hiking'],
     regionsTowns: ['Ponta Delgada', 'Furnas'],
   }),
-  dest('lisbon', { country: 'Portugal', travelStyles: ['cultural', 'foodie'], interests: ['history', 'food'] }),
-  dest('munchen', { name: 'München', country: 'Germany', travelStyles: ['cultural', 'foodie'], interests: ['museums'] }),
+  dest('lisbon', {
+    country: 'Portugal',
+    travelStyles: ['cultural', 'foodie'],
+    interests: ['history', 'food'],
+  }),
+  dest('munchen', {
+    name: 'München',
+    country: 'Germany',
+    travelStyles: ['cultural', 'foodie'],
+    interests: ['museums'],
+  }),
   dest('ljubljana', {
     country: 'Slovenia',
     popularityLevel: 'Medium',
     travelStyles: ['relaxed', 'outdoorsy', 'cultural'],
     interests: ['nature', 'architecture'],
   }),
-  dest('tokyo', { continent: 'asia', country: 'Japan', travelStyles: ['foodie', 'cultural'], interests: ['food'] }),
+  dest('tokyo', {
+    continent: 'asia',
+    country: 'Japan',
+    travelStyles: ['foodie', 'cultural'],
+    interests: ['food'],
+  }),
   dest('kyoto', { continent: 'asia', country: 'Japan', travelStyles: ['cultural'], interests: ['history'] }),
 ];
 
@@ -97,7 +130,8 @@ describe('recommendDestinations', () => {
       request({ previousVisits: ' PARIS ;sao miguel; furnas ;  munchen;;Ljubljana, Slovenia ' }),
       WORLD,
     );
-    for (const gone of ['Paris', 'São Miguel', 'München', 'Ljubljana']) expect(names(visited)).not.toContain(gone);
+    for (const gone of ['Paris', 'São Miguel', 'München', 'Ljubljana'])
+      expect(names(visited)).not.toContain(gone);
     expect(names(visited)).toEqual(expect.arrayContaining(['Lyon', 'Nice', 'Lisbon']));
 
     const byRegion = recommendDestinations(request({ previousVisits: 'ponta delgada' }), WORLD);
@@ -114,15 +148,25 @@ describe('recommendDestinations', () => {
 
   it('excludes a city known to the gazetteer by another name, but not an expedition leaving from it', () => {
     const antarctic = [
-      dest('peninsula', { continent: 'antarctica', country: 'Antarctica', gatewayName: 'Ushuaia', geonameId: 42 }),
+      dest('peninsula', {
+        continent: 'antarctica',
+        country: 'Antarctica',
+        gatewayName: 'Ushuaia',
+        geonameId: 42,
+      }),
     ];
     const vienna = dest('vienna', { geonameId: 7 });
-    const citiesNamed = (name: string) => (foldName(name) === 'wien' ? [7] : foldName(name) === 'ushuaia' ? [42] : []);
+    const citiesNamed = (name: string) =>
+      foldName(name) === 'wien' ? [7] : foldName(name) === 'ushuaia' ? [42] : [];
     const r = recommendDestinations(request({ previousVisits: 'Wien' }), [...WORLD, vienna], { citiesNamed });
     expect(names(r)).not.toContain('Vienna');
-    const a = recommendDestinations(request({ continent: 'antarctica', previousVisits: 'Ushuaia' }), antarctic, {
-      citiesNamed,
-    });
+    const a = recommendDestinations(
+      request({ continent: 'antarctica', previousVisits: 'Ushuaia' }),
+      antarctic,
+      {
+        citiesNamed,
+      },
+    );
     expect(names(a)).toEqual(['Peninsula']);
   });
 
@@ -137,7 +181,8 @@ describe('recommendDestinations', () => {
     const iconic = recommendDestinations(request({ ...styles, adventureLevel: 2 }), WORLD).recommendations;
     const firstLesser = iconic.findIndex((r) => r.popularityLevel !== 'High');
     expect(iconic[0]!.popularityLevel).toBe('High');
-    if (firstLesser >= 0) expect(iconic.slice(firstLesser).every((r) => r.popularityLevel !== 'High')).toBe(true);
+    if (firstLesser >= 0)
+      expect(iconic.slice(firstLesser).every((r) => r.popularityLevel !== 'High')).toBe(true);
 
     const gems = recommendDestinations(request({ ...styles, adventureLevel: 5 }), WORLD).recommendations;
     const firstHigh = gems.findIndex((r) => r.popularityLevel === 'High');
@@ -145,7 +190,10 @@ describe('recommendDestinations', () => {
     expect(gems.slice(firstHigh).every((r) => r.popularityLevel === 'High')).toBe(true);
 
     // The request's own preferenceType wins over the level.
-    const asked = recommendDestinations(request({ ...styles, adventureLevel: 5, preferenceType: 'iconic' }), WORLD);
+    const asked = recommendDestinations(
+      request({ ...styles, adventureLevel: 5, preferenceType: 'iconic' }),
+      WORLD,
+    );
     expect(asked.recommendations[0]!.popularityLevel).toBe('High');
   });
 
@@ -161,14 +209,21 @@ describe('recommendDestinations', () => {
     );
     expect(names(r)).toEqual(['B', 'A', 'C']);
     const secondary = recommendDestinations(
-      request({ travelStyle: ['luxury', 'relaxed', 'foodie'], travelStyleSecondary: 'foodie', previousVisits: 'x' }),
+      request({
+        travelStyle: ['luxury', 'relaxed', 'foodie'],
+        travelStyleSecondary: 'foodie',
+        previousVisits: 'x',
+      }),
       world,
     );
     expect(names(secondary)).toEqual(['C', 'A', 'B']);
   });
 
   it('keeps the top three in three countries unless the continent has no others', () => {
-    const r = recommendDestinations(request({ travelStyle: ['foodie', 'cultural'], interests: ['food'] }), WORLD);
+    const r = recommendDestinations(
+      request({ travelStyle: ['foodie', 'cultural'], interests: ['food'] }),
+      WORLD,
+    );
     const top = r.recommendations.slice(0, 3).map((x) => x.country);
     expect(new Set(top).size).toBe(3);
 
@@ -178,7 +233,15 @@ describe('recommendDestinations', () => {
 
   it('diversifyTop picks distinct countries for the top three and keeps the rest in order', () => {
     const list = ['FR1', 'FR2', 'FR3', 'PT1', 'FR4', 'DE1', 'PT2'];
-    expect(diversifyTop(list, (x) => x.slice(0, 2))).toEqual(['FR1', 'PT1', 'DE1', 'FR2', 'FR3', 'FR4', 'PT2']);
+    expect(diversifyTop(list, (x) => x.slice(0, 2))).toEqual([
+      'FR1',
+      'PT1',
+      'DE1',
+      'FR2',
+      'FR3',
+      'FR4',
+      'PT2',
+    ]);
     expect(diversifyTop(['FR1', 'FR2', 'PT1'], (x) => x.slice(0, 2))).toEqual(['FR1', 'PT1', 'FR2']);
   });
 
@@ -196,7 +259,9 @@ describe('recommendDestinations', () => {
       'Matches your cultural and foodie styles and your interest in food; a lesser-known pick for an adventurous traveller.',
     );
     const iconic = recommendDestinations(request({ travelStyle: ['relaxed'], adventureLevel: 1 }), WORLD);
-    expect(iconic.recommendations[0]!.whyMatch).toMatch(/^Matches your relaxed style; an iconic destination for /);
+    expect(iconic.recommendations[0]!.whyMatch).toMatch(
+      /^Matches your relaxed style; an iconic destination for /,
+    );
   });
 
   it('shapes each item as SPEC.md describes, with a place and an image address', () => {
@@ -225,18 +290,33 @@ describe('recommendDestinations', () => {
       lng: -62,
       popularityLevel: 'Low',
     });
-    const placeOf = (d: Destination) => ({ id: String(d.geonameId), name: 'Gazetteer', formatted: 'Gazetteer, X', lat: 1, lng: 2 });
-    const paris = recommendDestinations(request({ previousVisits: 'x' }), WORLD, { placeOf }).recommendations[0]!;
+    const placeOf = (d: Destination) => ({
+      id: String(d.geonameId),
+      name: 'Gazetteer',
+      formatted: 'Gazetteer, X',
+      lat: 1,
+      lng: 2,
+    });
+    const paris = recommendDestinations(request({ previousVisits: 'x' }), WORLD, { placeOf })
+      .recommendations[0]!;
     expect(paris.place.formatted).toBe('Gazetteer, X');
-    const [trip] = recommendDestinations(request({ continent: 'antarctica' }), [peninsula], { placeOf }).recommendations;
-    expect(trip!.place).toMatchObject({ name: 'Antarctic Peninsula', formatted: 'Antarctic Peninsula, Antarctica', lat: -64.5 });
+    const [trip] = recommendDestinations(request({ continent: 'antarctica' }), [peninsula], {
+      placeOf,
+    }).recommendations;
+    expect(trip!.place).toMatchObject({
+      name: 'Antarctic Peninsula',
+      formatted: 'Antarctic Peninsula, Antarctica',
+      lat: -64.5,
+    });
     expect(trip!.description).toMatch(/Trips depart from Ushuaia\.$/);
   });
 
   it('is deterministic and never breaks its promises, whatever the profile', () => {
     const arb = fc.record({
       continent: fc.constantFrom(...CONTINENTS),
-      previousVisits: fc.array(fc.constantFrom('Paris', 'LISBON', 'tokyo', 'Japan', 'x', 'São Miguel'), { minLength: 1 }),
+      previousVisits: fc.array(fc.constantFrom('Paris', 'LISBON', 'tokyo', 'Japan', 'x', 'São Miguel'), {
+        minLength: 1,
+      }),
       travelStyle: fc.uniqueArray(fc.constantFrom(...TRAVEL_STYLES), { minLength: 1 }),
       interests: fc.uniqueArray(fc.constantFrom(...INTERESTS)),
       adventureLevel: fc.integer({ min: 1, max: 5 }),

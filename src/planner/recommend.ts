@@ -5,6 +5,15 @@
 // the destination (its name, id or a gazetteer name of its city), or one of its regions and towns ("Montmartre"
 // excludes Paris). A visit that names a country ("Japan", "USA") excludes every destination in that country.
 // Only the part before a comma counts as a place name ("Paris, France" excludes Paris, not all of France).
+
+import {
+  type DestinationRecommendation,
+  MAX_RECOMMENDATIONS,
+  type PreferenceType,
+  preferenceTypeFor,
+  recommendationImageUrl,
+  type SuggestionRequest,
+} from '../core/api/recommendations.ts';
 import {
   CONTINENT_LABELS,
   INTERESTS,
@@ -15,14 +24,6 @@ import {
   type TravelStyle,
 } from '../core/constants.ts';
 import type { Destination } from '../core/knowledge.ts';
-import {
-  type DestinationRecommendation,
-  MAX_RECOMMENDATIONS,
-  type PreferenceType,
-  preferenceTypeFor,
-  recommendationImageUrl,
-  type SuggestionRequest,
-} from '../core/api/recommendations.ts';
 import type { ResolvedPlace } from '../core/trip.ts';
 
 export interface RecommendOptions {
@@ -210,7 +211,13 @@ function score(d: Destination, p: Profile): Scored {
     total += (p.level - 3) * ADVENTURE_LEAN;
   }
   if (p.preference === 'hidden-gems' && d.popularityLevel === 'Low') total += HIDDEN_GEM_LOW_BONUS;
-  return { d, score: total, tier: popularityTier(d.popularityLevel, p.preference), matchedStyles, matchedInterests };
+  return {
+    d,
+    score: total,
+    tier: popularityTier(d.popularityLevel, p.preference),
+    matchedStyles,
+    matchedInterests,
+  };
 }
 
 /** Destinations that match something first; then by popularity as preferred; then by score; then by name. */
@@ -218,7 +225,11 @@ function compare(a: Scored, b: Scored): number {
   const aMatch = a.matchedStyles.length + a.matchedInterests.length > 0 ? 0 : 1;
   const bMatch = b.matchedStyles.length + b.matchedInterests.length > 0 ? 0 : 1;
   return (
-    aMatch - bMatch || a.tier - b.tier || b.score - a.score || a.d.name.localeCompare(b.d.name) || a.d.id.localeCompare(b.d.id)
+    aMatch - bMatch ||
+    a.tier - b.tier ||
+    b.score - a.score ||
+    a.d.name.localeCompare(b.d.name) ||
+    a.d.id.localeCompare(b.d.id)
   );
 }
 
@@ -229,7 +240,7 @@ export function diversifyTop<T>(ranked: readonly T[], countryOf: (item: T) => st
   while (top.length < DIVERSE_TOP && rest.length) {
     const seen = new Set(top.map(countryOf));
     const fresh = rest.findIndex((x) => !seen.has(countryOf(x)));
-    top.push(rest.splice(fresh < 0 ? 0 : fresh, 1)[0]!);
+    top.push(rest.splice(Math.max(fresh, 0), 1)[0]!);
   }
   return [...top, ...rest];
 }

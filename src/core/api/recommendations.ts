@@ -31,7 +31,10 @@ const previousVisits = z
   .string({ error: EXPLORER_MESSAGES.previousVisits })
   .trim()
   .min(1, EXPLORER_MESSAGES.previousVisits)
-  .max(PREVIOUS_VISITS_MAX, `Please keep your previous destinations under ${PREVIOUS_VISITS_MAX} characters.`);
+  .max(
+    PREVIOUS_VISITS_MAX,
+    `Please keep your previous destinations under ${PREVIOUS_VISITS_MAX} characters.`,
+  );
 const adventureLevel = z
   .number({ error: EXPLORER_MESSAGES.adventureLevel })
   .int(EXPLORER_MESSAGES.adventureLevel)
@@ -66,8 +69,12 @@ export const suggestionRequestSchema = z.object({
     .max(EXPLORER_INTEREST_VALUES.length)
     .default([]),
   adventureLevel,
-  preferenceType: z.enum(PREFERENCE_TYPES, { error: "preferenceType must be 'iconic' or 'hidden-gems'." }).optional(),
-  travelStyleSecondary: z.enum(TRAVEL_STYLES, { error: 'Choose the secondary style from the list.' }).optional(),
+  preferenceType: z
+    .enum(PREFERENCE_TYPES, { error: "preferenceType must be 'iconic' or 'hidden-gems'." })
+    .optional(),
+  travelStyleSecondary: z
+    .enum(TRAVEL_STYLES, { error: 'Choose the secondary style from the list.' })
+    .optional(),
 });
 export type SuggestionRequest = z.output<typeof suggestionRequestSchema>;
 export type SuggestionRequestInput = z.input<typeof suggestionRequestSchema>;

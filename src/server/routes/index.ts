@@ -2,6 +2,15 @@
 import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
+import { bookmarkRoutes } from './bookmarks/bookmarks.ts';
 import { healthRoutes } from './health/health.ts';
+import { profileRoutes } from './profile/profile.ts';
+import { recommendationRoutes } from './recommendations/recommendations.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  recommendationRoutes,
+  bookmarkRoutes,
+  profileRoutes,
+];
