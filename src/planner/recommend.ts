@@ -301,6 +301,7 @@ function toRecommendation(s: Scored, p: Profile, options: RecommendOptions): Des
     localTip: d.localTip,
     imageUrl: recommendationImageUrl(d.name, d.country),
     place,
+    interests: [...d.interests],
   };
 }
 

@@ -113,6 +113,8 @@ export const destinationRecommendationSchema = z.object({
   localTip: text(4000),
   imageUrl: text(2000).optional(),
   place: resolvedPlaceSchema,
+  /** What the destination is known for; lets planning map styles to interests the place offers. */
+  interests: z.array(z.enum(INTERESTS)).max(INTERESTS.length).optional(),
 });
 export type DestinationRecommendation = z.infer<typeof destinationRecommendationSchema>;
 
