@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
-import { expectNoAxeViolations, signUpViaApi } from './helpers.ts';
+import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
 
 /** The shipped knowledge base's destinations, read from the data files (name -> continent). */
 const DESTINATIONS_DIR = join(import.meta.dirname, '..', '..', 'data', 'knowledge', 'destinations');
@@ -187,6 +187,8 @@ test('Plan Your Itinerary on a card uses the chosen styles, and removing a bookm
   page,
 }) => {
   await signUpViaApi(page);
+  await page.goto('/about');
+  await setTheme(page, 'dark');
   await page.goto('/destination-explorer');
   await page.getByLabel('Continent').selectOption('oceania');
   await page.getByLabel('Places you have already visited').fill('none');
@@ -197,6 +199,8 @@ test('Plan Your Itinerary on a card uses the chosen styles, and removing a bookm
   await page.getByRole('button', { name: 'Find My Perfect Destinations' }).click();
   await expect(page.getByRole('heading', { name: 'Your Personalized Recommendations' })).toBeVisible();
   for (const name of await cardNames(page)) expect(CONTINENT_OF.get(name), name).toBe('oceania');
+  await expect(page.locator('html')).toHaveClass(/dark/);
+  await expectNoAxeViolations(page, 'explorer results (dark)');
 
   const first = cards(page).first();
   const name = (await first.getByRole('heading', { level: 3 }).textContent())!;

@@ -168,7 +168,7 @@ export function DestinationExplorerPage() {
         </div>
       ) : (
         <div className="grid items-start gap-8 lg:grid-cols-[minmax(300px,360px)_1fr]">
-          <aside aria-labelledby="travel-profile" className="grid gap-6 lg:sticky lg:top-20">
+          <aside aria-labelledby="travel-profile" className="grid gap-6">
             <Card>
               <CardContent className="grid gap-4 pt-5">
                 <h2 id="travel-profile" className="text-xl font-semibold">
