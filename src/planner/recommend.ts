@@ -271,10 +271,10 @@ export function whyMatchText(s: Scored, p: Profile): string {
   return `${opening}; ${closing}.`;
 }
 
-/** The destination as the planner's place: its own name and coordinates (used for expeditions, and as a fallback). */
+/** The destination as its own place, id = the knowledge-base id (expeditions, and a fallback); the planner resolves it. */
 export function ownPlace(d: Destination): ResolvedPlace {
   return {
-    id: `destination:${d.id}`,
+    id: d.id,
     name: d.name,
     formatted: `${d.name}, ${d.country}`,
     lat: d.lat,

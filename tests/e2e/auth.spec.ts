@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { expectNoAxeViolations, signUpViaApi, uniqueEmail } from './helpers.ts';
+import { expectNoAxeViolations, signUpViaApi, toastWithText, uniqueEmail } from './helpers.ts';
 
 test('sign up on /auth, see the avatar menu, log out', async ({ page }) => {
   await page.goto('/auth');
@@ -14,7 +14,7 @@ test('sign up on /auth, see the avatar menu, log out', async ({ page }) => {
   await expect(page.getByRole('link', { name: 'My Saved Plans' })).toBeVisible();
   await avatar.click();
   await page.getByRole('menuitem', { name: 'Log out' }).click();
-  await expect(page.getByText('Logged out successfully')).toBeVisible();
+  await expect(toastWithText(page, 'Logged out successfully')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Log in' })).toBeVisible();
   await expect(page).toHaveURL(/\/$/);
   expect((await page.request.get('/api/user')).status()).toBe(401);
@@ -43,7 +43,9 @@ test('clear messages: too-short password, taken email, wrong password', async ({
   await expectNoAxeViolations(page, '/auth with errors');
 });
 
-test('a signed-in visitor on /auth goes to returnUrl, and returnUrl cannot leave the site', async ({ page }) => {
+test('a signed-in visitor on /auth goes to returnUrl, and returnUrl cannot leave the site', async ({
+  page,
+}) => {
   await signUpViaApi(page);
   await page.goto('/auth?returnUrl=%2Fabout');
   await expect(page).toHaveURL(/\/about$/);

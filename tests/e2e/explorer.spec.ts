@@ -53,7 +53,7 @@ test('travel profile by keyboard, recommendations, dialogs, a bookmark that surv
   await expect(page.getByRole('heading', { level: 2, name: 'Your Travel Profile' })).toBeVisible();
   await expect(page.getByRole('button', { name: /Cultural/ })).toHaveAttribute('aria-pressed', 'true');
   const slider = page.getByRole('slider', { name: 'Adventure level' });
-  await expect(slider).toHaveValue('3');
+  await expect(slider).toHaveAttribute('aria-valuenow', '3');
   await expectNoAxeViolations(page, 'explorer form');
 
   // Every message, in SPEC.md's words.
@@ -82,7 +82,7 @@ test('travel profile by keyboard, recommendations, dialogs, a bookmark that surv
   await page.keyboard.press('Space');
   await slider.focus();
   await page.keyboard.press('ArrowRight');
-  await expect(slider).toHaveValue('4');
+  await expect(slider).toHaveAttribute('aria-valuenow', '4');
   await expect(page.getByText('Levels 4 and 5 favour hidden gems')).toBeVisible();
 
   // Hold the answer back a moment so the generating state can be seen.
@@ -159,7 +159,9 @@ test('travel profile by keyboard, recommendations, dialogs, a bookmark that surv
   await page.reload();
   await expect(page.getByRole('heading', { level: 2, name: 'Your Travel Profile' })).toBeVisible();
   await expect(
-    page.getByRole('region', { name: 'Saved destinations' }).getByRole('button', { name: `Remove ${firstName}` }),
+    page
+      .getByRole('region', { name: 'Saved destinations' })
+      .getByRole('button', { name: `Remove ${firstName}` }),
   ).toBeVisible();
 
   // Plan Your Itinerary from the saved list: the trip details SPEC.md names, then the builder.

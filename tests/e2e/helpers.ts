@@ -19,13 +19,24 @@ export async function signUpViaApi(page: Page, displayName = 'Test Traveller') {
 
 /** Runs axe on the current page and fails with a readable list of violations. */
 export async function expectNoAxeViolations(page: Page, context = '') {
-  const results = await new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice']).analyze();
+  const results = await new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'best-practice'])
+    .analyze();
   const summary = results.violations.map(
-    (v) => `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes.map((x) => x.target.join(' ')).slice(0, 5).join('\n    ')}`,
+    (v) =>
+      `${v.id} (${v.impact}): ${v.help}\n    ${v.nodes
+        .map((x) => x.target.join(' '))
+        .slice(0, 5)
+        .join('\n    ')}`,
   );
   expect(summary, `axe violations ${context}`).toEqual([]);
 }
 
 export async function setTheme(page: Page, theme: 'light' | 'dark') {
   await page.evaluate((t) => localStorage.setItem('theme', t), theme);
+}
+
+/** The visible toast with this title (Radix also mirrors it into a screen-reader live region). */
+export function toastWithText(page: Page, text: string | RegExp) {
+  return page.getByRole('region', { name: /Notifications/ }).getByText(text);
 }

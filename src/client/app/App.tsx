@@ -1,21 +1,39 @@
 import { QueryClientProvider } from '@tanstack/react-query';
-import { Suspense, useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Route, Switch, useLocation } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { Toaster } from '../components/ui/toaster.tsx';
 import { queryClient } from '../lib/api.ts';
-import { AboutPage } from '../pages/AboutPage.tsx';
-import { AuthCallbackPage } from '../pages/AuthCallbackPage.tsx';
-import { AuthPage } from '../pages/AuthPage.tsx';
-import { AuthRedirectPage } from '../pages/AuthRedirectPage.tsx';
+import { useToasts } from '../lib/toast-store.ts';
 import { HomePage } from '../pages/HomePage.tsx';
 import { NotFoundPage } from '../pages/NotFoundPage.tsx';
-import { PrivacyPage } from '../pages/PrivacyPage.tsx';
-import { TermsPage } from '../pages/TermsPage.tsx';
 import { ProtectedRoute } from './ProtectedRoute.tsx';
 import { protectedPages } from './protected-pages.tsx';
 import { Footer } from './shell/Footer.tsx';
 import { TopBar } from './shell/TopBar.tsx';
+
+// Everything but the landing page loads on demand, so the first visit stays small.
+const AboutPage = lazy(() => import('../pages/AboutPage.tsx').then((m) => ({ default: m.AboutPage })));
+const AuthCallbackPage = lazy(() =>
+  import('../pages/AuthCallbackPage.tsx').then((m) => ({ default: m.AuthCallbackPage })),
+);
+const AuthPage = lazy(() => import('../pages/AuthPage.tsx').then((m) => ({ default: m.AuthPage })));
+const AuthRedirectPage = lazy(() =>
+  import('../pages/AuthRedirectPage.tsx').then((m) => ({ default: m.AuthRedirectPage })),
+);
+const PrivacyPage = lazy(() => import('../pages/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })));
+const TermsPage = lazy(() => import('../pages/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+
+const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
+
+/** The toast region loads with the first toast, keeping Radix Toast out of the landing page's JavaScript. */
+function DeferredToaster() {
+  const hasToasts = useToasts().length > 0;
+  return hasToasts ? (
+    <Suspense fallback={null}>
+      <Toaster />
+    </Suspense>
+  ) : null;
+}
 
 function ScrollToTop() {
   const [location] = useLocation();
@@ -61,7 +79,7 @@ export function App() {
         </main>
         <Footer />
       </div>
-      <Toaster />
+      <DeferredToaster />
     </QueryClientProvider>
   );
 }

@@ -1,12 +1,19 @@
 // Pages behind sign-in, loaded on demand so the landing page stays small.
 import { type ComponentType, lazy } from 'react';
 
-const DestinationExplorerPage = lazy(() =>
-  import('../pages/DestinationExplorerPage.tsx').then((m) => ({ default: m.DestinationExplorerPage })),
-);
-const ProfilePage = lazy(() => import('../pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage })));
-
 export const protectedPages: { path: string; Page: ComponentType }[] = [
-  { path: '/destination-explorer', Page: DestinationExplorerPage },
-  { path: '/profile', Page: ProfilePage },
+  {
+    path: '/trip-details',
+    Page: lazy(() => import('../pages/TripDetailsPage.tsx').then((m) => ({ default: m.TripDetailsPage }))),
+  },
+  {
+    path: '/destination-explorer',
+    Page: lazy(() =>
+      import('../pages/DestinationExplorerPage.tsx').then((m) => ({ default: m.DestinationExplorerPage })),
+    ),
+  },
+  {
+    path: '/profile',
+    Page: lazy(() => import('../pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+  },
 ];

@@ -27,7 +27,10 @@ export async function apiRequest<T = unknown>(method: string, url: string, body?
   const res = await fetch(url, {
     method,
     credentials: 'include',
-    headers: body === undefined ? { Accept: 'application/json' } : { 'Content-Type': 'application/json', Accept: 'application/json' },
+    headers:
+      body === undefined
+        ? { Accept: 'application/json' }
+        : { 'Content-Type': 'application/json', Accept: 'application/json' },
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   const data = await parse(res);

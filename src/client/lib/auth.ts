@@ -4,7 +4,10 @@ import { apiRequest, getQueryFn, queryClient } from './api.ts';
 import { useTripStore } from './trip-store.ts';
 
 export function useUser() {
-  const q = useQuery<User | null>({ queryKey: ['/api/user'], queryFn: getQueryFn<User>({ on401: 'returnNull' }) });
+  const q = useQuery<User | null>({
+    queryKey: ['/api/user'],
+    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+  });
   return { user: q.data ?? null, isLoading: q.isLoading, error: q.error };
 }
 

@@ -30,11 +30,17 @@ export function usePageMeta(title: string, description: string) {
 
 /** SPEC.md lists these pages' metadata. */
 export const PAGE_META = {
-  home: ['Wayfarer', 'Plan a day-by-day trip for your interests, pace and diet, see it on a map, and share it.'],
+  home: [
+    'Wayfarer',
+    'Plan a day-by-day trip for your interests, pace and diet, see it on a map, and share it.',
+  ],
   auth: ['Sign in', 'Sign in to Wayfarer to plan, save and share your travel itineraries.'],
   plan: ['Plan your trip', 'Tell Wayfarer where and when you travel, and what you enjoy.'],
   builder: ['Itinerary builder', 'Shape your day-by-day plan: reorder, add, edit and map every activity.'],
-  explorer: ['Destination explorer', 'Find destinations that match your travel style, interests and sense of adventure.'],
+  explorer: [
+    'Destination explorer',
+    'Find destinations that match your travel style, interests and sense of adventure.',
+  ],
   saved: ['Saved plans', 'Your saved Wayfarer travel plans.'],
   profile: ['Your profile', 'Your name and travel preferences, which prefill every new plan.'],
   itinerary: ['Your itinerary', 'Review, save, email, export and share your itinerary.'],

@@ -7,29 +7,32 @@ export function AboutPage() {
   return (
     <Prose title="About Wayfarer">
       <p>
-        Wayfarer is an open-source travel itinerary planner that you can run yourself. You describe a trip: where,
-        when, who is coming, how you like to travel, what interests you and what you eat. Wayfarer answers with a
-        day-by-day plan of mornings, afternoons and evenings that you can rearrange, extend, map, save, email, export
-        and share.
+        Wayfarer is an open-source travel itinerary planner that you can run yourself. You describe a trip:
+        where, when, who is coming, how you like to travel, what interests you and what you eat. Wayfarer
+        answers with a day-by-day plan of mornings, afternoons and evenings that you can rearrange, extend,
+        map, save, email, export and share.
       </p>
       <h2>How plans are made</h2>
       <p>
         Plans are computed, not guessed. Each destination comes with a curated set of real places: landmarks,
-        museums, parks, viewpoints, markets, neighbourhoods, nightlife, restaurants and cafes, each with opening
-        hours, typical visit length and price level. A route optimiser chooses and orders the stops for each day so
-        that they are open when you arrive, close to each other, and balanced against your daily activity limit and
-        pace. Lunch and dinner come only from places that suit every dietary preference you chose.
+        museums, parks, viewpoints, markets, neighbourhoods, nightlife, restaurants and cafes, each with
+        opening hours, typical visit length and price level. A route optimiser chooses and orders the stops
+        for each day so that they are open when you arrive, close to each other, and balanced against your
+        daily activity limit and pace. Lunch and dinner come only from places that suit every dietary
+        preference you chose.
       </p>
       <p>
-        When the operator of a Wayfarer server connects a language model, it can propose places for destinations
-        outside the built-in knowledge base and richer descriptions. Its proposals are checked and scheduled by the
-        same optimiser; if the model is slow or wrong, Wayfarer falls back to its own data and tells you so.
+        When the operator of a Wayfarer server connects a language model, it can propose places for
+        destinations outside the built-in knowledge base and richer descriptions. Its proposals are checked
+        and scheduled by the same optimiser; if the model is slow or wrong, Wayfarer falls back to its own
+        data and tells you so.
       </p>
       <h2>Works offline</h2>
       <p>
-        A fresh installation needs no API keys and no network: it ships with an embedded database, a gazetteer of
-        every city over 15,000 people, an offline base map and a local mail outbox. Google sign-in, any OpenID
-        Connect provider, PostgreSQL, routing services, online map tiles and SMTP switch on by configuration.
+        A fresh installation needs no API keys and no network: it ships with an embedded database, a gazetteer
+        of every city over 15,000 people, an offline base map and a local mail outbox. Google sign-in, any
+        OpenID Connect provider, PostgreSQL, routing services, online map tiles and SMTP switch on by
+        configuration.
       </p>
       <h2>Data and credits</h2>
       <ul>

@@ -13,9 +13,13 @@ export function AuthCallbackPage() {
   useEffect(() => {
     if (started.current) return;
     started.current = true;
-    apiRequest<{ returnUrl: string; user: User }>('POST', `/api/auth/${encodeURIComponent(provider)}/callback`, {
-      search: window.location.search,
-    })
+    apiRequest<{ returnUrl: string; user: User }>(
+      'POST',
+      `/api/auth/${encodeURIComponent(provider)}/callback`,
+      {
+        search: window.location.search,
+      },
+    )
       .then(({ returnUrl, user }) => {
         queryClient.setQueryData(['/api/user'], user);
         navigate(returnUrl, { replace: true });

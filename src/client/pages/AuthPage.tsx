@@ -5,7 +5,7 @@ import { Link, Redirect, useSearch } from 'wouter';
 import { z } from 'zod';
 import { loginSchema, registerSchema, safeReturnUrl } from '../../core/api/auth.ts';
 import { Button } from '../components/ui/button.tsx';
-import { Card, CardContent, CardDescription, CardHeader, CardTitle } from '../components/ui/card.tsx';
+import { Card, CardContent, CardDescription, CardHeader } from '../components/ui/card.tsx';
 import { Input } from '../components/ui/input.tsx';
 import { FieldError, Label } from '../components/ui/label.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -30,7 +30,12 @@ function Field({
   return (
     <div className="grid gap-2">
       <Label htmlFor={id}>{label}</Label>
-      <Input id={id} aria-invalid={Boolean(error)} aria-describedby={error ? `${id}-error` : undefined} {...input} />
+      <Input
+        id={id}
+        aria-invalid={Boolean(error)}
+        aria-describedby={error ? `${id}-error` : undefined}
+        {...input}
+      />
       <FieldError id={`${id}-error`}>{error}</FieldError>
     </div>
   );
@@ -57,7 +62,9 @@ function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      {login.error && <FieldError>{errorMessage(login.error, 'Sign-in failed. Please try again.')}</FieldError>}
+      {login.error && (
+        <FieldError>{errorMessage(login.error, 'Sign-in failed. Please try again.')}</FieldError>
+      )}
       <Button type="submit" disabled={login.isPending}>
         {login.isPending ? 'Signing in...' : 'Sign in'}
       </Button>
@@ -108,7 +115,9 @@ function SignUpForm() {
         {...form.register('password')}
       />
       {register.error && (
-        <FieldError>{errorMessage(register.error, 'Could not create your account. Please try again.')}</FieldError>
+        <FieldError>
+          {errorMessage(register.error, 'Could not create your account. Please try again.')}
+        </FieldError>
       )}
       <Button type="submit" disabled={register.isPending}>
         {register.isPending ? 'Creating account...' : 'Create account'}
@@ -152,12 +161,12 @@ export function AuthPage() {
       </div>
       <Card className="order-1 md:order-2">
         <CardHeader>
-          <CardTitle>
-            <span className="sr-only">Sign in or create an account</span>
-            <span aria-hidden="true">Sign in</span>
-          </CardTitle>
+          <h2 className="text-lg font-semibold leading-tight">Sign in or create an account</h2>
           {error ? (
-            <div role="alert" className="mt-2 flex gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-3">
+            <div
+              role="alert"
+              className="mt-2 flex gap-3 rounded-md border border-destructive/50 bg-destructive/10 p-3"
+            >
               <AlertTriangle className="mt-0.5 size-5 shrink-0 text-destructive" aria-hidden="true" />
               <div>
                 <p className="font-semibold">Authentication Error</p>
@@ -170,8 +179,8 @@ export function AuthPage() {
               <div>
                 <p className="font-semibold">Secure Authentication</p>
                 <CardDescription>
-                  Passwords are stored only as salted scrypt hashes, and your session lives in a secure, HTTP-only
-                  cookie.
+                  Passwords are stored only as salted scrypt hashes, and your session lives in a secure,
+                  HTTP-only cookie.
                 </CardDescription>
               </div>
             </div>

@@ -67,7 +67,17 @@ const FEATURES = [
   },
 ];
 
-function Section({ id, title, intro, children }: { id: string; title: string; intro?: string; children: ReactNode }) {
+function Section({
+  id,
+  title,
+  intro,
+  children,
+}: {
+  id: string;
+  title: string;
+  intro?: string;
+  children: ReactNode;
+}) {
   return (
     <section aria-labelledby={id} className="mx-auto w-full max-w-7xl px-4 py-16 sm:px-6">
       <div className="mx-auto mb-10 max-w-2xl text-center">
@@ -83,10 +93,38 @@ function Section({ id, title, intro, children }: { id: string; title: string; in
 
 function HeroIllustration() {
   return (
-    <svg viewBox="0 0 400 300" className="h-auto w-full max-w-md" role="img" aria-label="A map with a route joining three stops">
-      <rect x="10" y="10" width="380" height="280" rx="24" fill="var(--card)" stroke="var(--border)" strokeWidth="2" />
-      <path d="M40 220 C 90 160, 140 250, 200 170 S 320 90, 360 70" fill="none" stroke="var(--muted-foreground)" strokeOpacity="0.25" strokeWidth="18" strokeLinecap="round" />
-      <path d="M70 210 C 120 170, 150 210, 200 160 S 290 110, 330 90" fill="none" stroke="var(--primary)" strokeWidth="4" strokeDasharray="10 8" strokeLinecap="round" />
+    <svg
+      viewBox="0 0 400 300"
+      className="h-auto w-full max-w-md"
+      role="img"
+      aria-label="A map with a route joining three stops"
+    >
+      <rect
+        x="10"
+        y="10"
+        width="380"
+        height="280"
+        rx="24"
+        fill="var(--card)"
+        stroke="var(--border)"
+        strokeWidth="2"
+      />
+      <path
+        d="M40 220 C 90 160, 140 250, 200 170 S 320 90, 360 70"
+        fill="none"
+        stroke="var(--muted-foreground)"
+        strokeOpacity="0.25"
+        strokeWidth="18"
+        strokeLinecap="round"
+      />
+      <path
+        d="M70 210 C 120 170, 150 210, 200 160 S 290 110, 330 90"
+        fill="none"
+        stroke="var(--primary)"
+        strokeWidth="4"
+        strokeDasharray="10 8"
+        strokeLinecap="round"
+      />
       {[
         { x: 70, y: 210, c: 'var(--morning)', n: 1 },
         { x: 200, y: 160, c: 'var(--afternoon)', n: 2 },
@@ -114,14 +152,16 @@ export function HomePage() {
         <div className="mx-auto grid max-w-7xl items-center gap-10 px-4 py-16 sm:px-6 md:grid-cols-2 md:py-24">
           <div>
             <p className="mb-4 inline-flex items-center gap-2 rounded-full border bg-card px-3 py-1 text-sm text-muted-foreground">
-              <MapPinned className="size-4 text-primary" aria-hidden="true" /> Works offline, open source, yours to host
+              <MapPinned className="size-4 text-primary" aria-hidden="true" /> Works offline, open source,
+              yours to host
             </p>
             <h1 className="text-4xl font-extrabold tracking-tight sm:text-5xl">
               Your perfect trip, planned <span className="text-primary">day by day</span>
             </h1>
             <p className="mt-5 max-w-xl text-lg text-muted-foreground">
-              Tell Wayfarer where you are going and what you love. It builds a realistic plan of mornings, afternoons
-              and evenings, with restaurants that suit your diet and routes that make sense on the map.
+              Tell Wayfarer where you are going and what you love. It builds a realistic plan of mornings,
+              afternoons and evenings, with restaurants that suit your diet and routes that make sense on the
+              map.
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button size="lg" asChild>
@@ -140,7 +180,11 @@ export function HomePage() {
         </div>
       </section>
 
-      <Section id="how-it-works" title="How It Works" intro="From an idea to a plan you can follow, in three steps.">
+      <Section
+        id="how-it-works"
+        title="How It Works"
+        intro="From an idea to a plan you can follow, in three steps."
+      >
         <ol className="grid gap-6 md:grid-cols-3">
           {STEPS.map((s, i) => (
             <li key={s.title}>
@@ -167,7 +211,11 @@ export function HomePage() {
       </Section>
 
       <div className="bg-muted/40">
-        <Section id="why-choose" title="Why Choose Wayfarer" intro="Plans computed from real places, not guessed.">
+        <Section
+          id="why-choose"
+          title="Why Choose Wayfarer"
+          intro="Plans computed from real places, not guessed."
+        >
           <ul className="grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
             {FEATURES.map((f) => (
               <li key={f.title}>
@@ -191,8 +239,9 @@ export function HomePage() {
             Not Sure Where to Go?
           </h2>
           <p className="max-w-2xl opacity-90">
-            Describe how you like to travel and where you have already been. The destination explorer suggests places
-            on the continent you choose, from famous classics to hidden gems, and explains why each one fits you.
+            Describe how you like to travel and where you have already been. The destination explorer suggests
+            places on the continent you choose, from famous classics to hidden gems, and explains why each one
+            fits you.
           </p>
           <Button size="lg" variant="secondary" asChild>
             <Link href="/destination-explorer">Explore Destinations</Link>
@@ -207,8 +256,8 @@ export function HomePage() {
               <CalendarDays className="size-8 text-primary" aria-hidden="true" />
               <CardTitle className="mt-2">Plan Your Trip</CardTitle>
               <CardDescription>
-                Choose a destination and dates and get a complete itinerary you can reorder, edit, map, save and
-                export.
+                Choose a destination and dates and get a complete itinerary you can reorder, edit, map, save
+                and export.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -222,8 +271,8 @@ export function HomePage() {
               <Compass className="size-8 text-primary" aria-hidden="true" />
               <CardTitle className="mt-2">Explore Options</CardTitle>
               <CardDescription>
-                Compare destinations by style, interests and popularity, bookmark the ones you like, and plan any of
-                them in one click.
+                Compare destinations by style, interests and popularity, bookmark the ones you like, and plan
+                any of them in one click.
               </CardDescription>
             </CardHeader>
             <CardContent>
@@ -240,7 +289,9 @@ export function HomePage() {
           <h2 id="cta" className="text-3xl font-bold tracking-tight">
             Ready for your next trip?
           </h2>
-          <p className="text-muted-foreground">It takes a minute to describe your trip and a moment to plan it.</p>
+          <p className="text-muted-foreground">
+            It takes a minute to describe your trip and a moment to plan it.
+          </p>
           <Button size="lg" asChild>
             <Link href="/trip-details">
               Create Your Itinerary <ArrowRight aria-hidden="true" />

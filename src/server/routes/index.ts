@@ -3,13 +3,19 @@ import type { AppDeps } from '../deps.ts';
 import type { App } from '../http/types.ts';
 import { authRoutes } from './auth/auth.ts';
 import { bookmarkRoutes } from './bookmarks/bookmarks.ts';
+import { destinationRoutes } from './destinations/destinations.ts';
 import { healthRoutes } from './health/health.ts';
+import { itineraryRoutes } from './itineraries/itineraries.ts';
 import { profileRoutes } from './profile/profile.ts';
 import { recommendationRoutes } from './recommendations/recommendations.ts';
+import { tipsRoutes } from './tips/tips.ts';
 
 export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   healthRoutes,
   authRoutes,
+  itineraryRoutes,
+  tipsRoutes,
+  destinationRoutes,
   recommendationRoutes,
   bookmarkRoutes,
   profileRoutes,

@@ -38,6 +38,9 @@ DropdownMenuItem.displayName = 'DropdownMenuItem';
 export function DropdownMenuLabel({ className, ...props }: React.ComponentPropsWithoutRef<typeof M.Label>) {
   return <M.Label className={cn('px-2 py-1.5 text-sm font-semibold', className)} {...props} />;
 }
-export function DropdownMenuSeparator({ className, ...props }: React.ComponentPropsWithoutRef<typeof M.Separator>) {
+export function DropdownMenuSeparator({
+  className,
+  ...props
+}: React.ComponentPropsWithoutRef<typeof M.Separator>) {
   return <M.Separator className={cn('-mx-1 my-1 h-px bg-border', className)} {...props} />;
 }

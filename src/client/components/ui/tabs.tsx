@@ -8,7 +8,11 @@ export const TabsList = React.forwardRef<
   React.ComponentRef<typeof T.List>,
   React.ComponentPropsWithoutRef<typeof T.List>
 >(({ className, ...props }, ref) => (
-  <T.List ref={ref} className={cn('inline-flex h-10 items-center rounded-md bg-muted p-1', className)} {...props} />
+  <T.List
+    ref={ref}
+    className={cn('inline-flex h-10 items-center rounded-md bg-muted p-1', className)}
+    {...props}
+  />
 ));
 TabsList.displayName = 'TabsList';
 

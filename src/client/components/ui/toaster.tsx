@@ -39,7 +39,10 @@ export function Toaster() {
               </button>
             </T.Action>
           )}
-          <T.Close className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100" aria-label="Close">
+          <T.Close
+            className="absolute right-2 top-2 rounded-md p-1 opacity-70 hover:opacity-100"
+            aria-label="Close"
+          >
             <X className="size-4" aria-hidden="true" />
           </T.Close>
         </T.Root>

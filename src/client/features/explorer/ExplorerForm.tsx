@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
 import { Controller, useForm } from 'react-hook-form';
 import {
+  DEFAULT_ADVENTURE_LEVEL,
   type ExplorerFormInput,
   type ExplorerForm as ExplorerFormValues,
   explorerFormSchema,
@@ -21,6 +22,7 @@ import {
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
+import { Slider } from '../../components/ui/slider.tsx';
 import { selectClassName, ToggleChip, toggleValue } from '../../components/ui/toggle-chip.tsx';
 import { cn } from '../../lib/cn.ts';
 
@@ -41,7 +43,7 @@ export function ExplorerForm({ defaultValues, onSubmit, isGenerating, compact = 
     defaultValues,
   });
   const { errors } = form.formState;
-  const level = Number(form.watch('adventureLevel') ?? 3);
+  const level = Number(form.watch('adventureLevel') ?? DEFAULT_ADVENTURE_LEVEL);
   const id = (name: string) => `explorer-${name}`;
   const describedBy = (name: keyof typeof errors, hint?: string) =>
     [hint, errors[name] ? id(`${name}-error`) : undefined].filter(Boolean).join(' ') || undefined;
@@ -151,22 +153,30 @@ export function ExplorerForm({ defaultValues, onSubmit, isGenerating, compact = 
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-4">
-          <Label htmlFor={id('adventureLevel')}>Adventure level</Label>
+          <span id={id('adventureLevel-label')} className="text-sm font-medium leading-none">
+            Adventure level
+          </span>
           <span className="text-sm text-muted-foreground" aria-hidden="true">
             {level}: {levelName(level)}
           </span>
         </div>
-        <input
-          id={id('adventureLevel')}
-          type="range"
-          min={MIN_ADVENTURE_LEVEL}
-          max={MAX_ADVENTURE_LEVEL}
-          step={1}
-          className="h-2 w-full cursor-pointer accent-[var(--primary)]"
-          aria-valuetext={`${level} of ${MAX_ADVENTURE_LEVEL}: ${levelName(level)}`}
-          aria-invalid={Boolean(errors.adventureLevel)}
-          aria-describedby={describedBy('adventureLevel', id('adventureLevel-hint'))}
-          {...form.register('adventureLevel', { valueAsNumber: true })}
+        <Controller
+          control={form.control}
+          name="adventureLevel"
+          render={({ field }) => (
+            <Slider
+              ref={field.ref}
+              min={MIN_ADVENTURE_LEVEL}
+              max={MAX_ADVENTURE_LEVEL}
+              step={1}
+              value={[field.value ?? DEFAULT_ADVENTURE_LEVEL]}
+              onValueChange={([v]) => field.onChange(v)}
+              onBlur={field.onBlur}
+              thumbLabelledBy={id('adventureLevel-label')}
+              thumbValueText={`${level} of ${MAX_ADVENTURE_LEVEL}: ${levelName(level)}`}
+              aria-describedby={describedBy('adventureLevel', id('adventureLevel-hint'))}
+            />
+          )}
         />
         <div className="flex justify-between text-xs text-muted-foreground" aria-hidden="true">
           {[1, 2, 3, 4, 5].map((n) => (

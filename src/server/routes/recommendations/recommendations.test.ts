@@ -8,7 +8,9 @@ import {
 } from '../../../core/api/recommendations.ts';
 import { CONTINENTS } from '../../../core/constants.ts';
 import { getKnowledgeBase } from '../../../knowledge/index.ts';
-import { foldName } from '../../../planner/recommend.ts';
+import { foldName, ownPlace } from '../../../planner/recommend.ts';
+import { resolveDestination } from '../../services/destinations/resolve.ts';
+import { gazetteerPlace } from './recommendations.ts';
 
 describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) => {
   let t: TestApp;
@@ -81,6 +83,15 @@ describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) =>
       expect(r.place.formatted).toBe(`${r.name}, Antarctica`);
       expect(r.place.lat).toBeLessThan(-55);
       expect(r.description).toMatch(/Trips depart from (Ushuaia|Punta Arenas)\./);
+    }
+  });
+
+  it('gives every destination a place the planner resolves back to that destination', () => {
+    const kb = getKnowledgeBase();
+    for (const d of kb.destinations()) {
+      const place = (d.gatewayName ? undefined : gazetteerPlace(d)) ?? ownPlace(d);
+      const resolved = resolveDestination(kb, { destination: place.formatted, destinationPlace: place });
+      expect(resolved.kind === 'knowledge' && resolved.destination.id, d.id).toBe(d.id);
     }
   });
 

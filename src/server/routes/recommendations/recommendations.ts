@@ -10,7 +10,7 @@ import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 
 /** The destination's city in the gazetteer, as the trip form would have resolved it. */
-function gazetteerPlace(d: Destination): ResolvedPlace | undefined {
+export function gazetteerPlace(d: Destination): ResolvedPlace | undefined {
   const p = getPlaceById(d.geonameId);
   if (!p) return undefined;
   return {
