@@ -218,7 +218,28 @@ test('Plan Your Itinerary on a card uses the chosen styles, and removing a bookm
   );
   await expect(page.getByText("Nothing saved yet. Use 'Save for Later'")).toBeVisible();
 
-  await first.getByRole('button', { name: `Plan Your Itinerary for ${name}` }).click();
+  // Find More Destinations from the side panel: the layout stays, the list follows the new profile.
+  await page.getByLabel('Places you have already visited').fill(`none; ${name}`);
+  await page.route('**/api/destination-recommendations', async (route) => {
+    await new Promise((r) => setTimeout(r, 400));
+    await route.continue();
+  });
+  await page.getByRole('button', { name: 'Find More Destinations' }).click();
+  // While the new list is generated, the old one and the side panel stay.
+  await expect(
+    page.getByRole('complementary').getByRole('button', { name: 'Generating Recommendations...' }),
+  ).toBeDisabled();
+  await expect(page.getByRole('heading', { name: 'Your Personalized Recommendations' })).toBeVisible();
+  await expect(
+    page.getByRole('complementary').getByRole('button', { name: 'Find More Destinations' }),
+  ).toBeEnabled();
+  await page.unroute('**/api/destination-recommendations');
+  await expect(cards(page).getByRole('heading', { level: 3, name })).toHaveCount(0);
+  await expect(cards(page).first()).toBeVisible();
+
+  const next = cards(page).first();
+  const nextName = (await next.getByRole('heading', { level: 3 }).textContent())!;
+  await next.getByRole('button', { name: `Plan Your Itinerary for ${nextName}` }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
   const details = (await storedTrip(page))!.state.tripDetails!;
   expect(details.travelStyle).toBe('outdoorsy');

@@ -7,6 +7,7 @@ import {
   type DestinationRecommendation,
   type ExplorerFormInput,
   type ExplorerForm as ExplorerFormValues,
+  type RecommendationsResponse,
   toSuggestionRequest,
 } from '../../core/api/recommendations.ts';
 import { EXPLORER_STYLES, type ExplorerStyle } from '../../core/constants.ts';
@@ -51,9 +52,10 @@ export function DestinationExplorerPage() {
   const remove = useRemoveBookmark();
   const plan = usePlanItinerary();
   const [submitted, setSubmitted] = useState<ExplorerFormValues | null>(null);
+  // Kept here rather than read from the mutation, which forgets its data while the next request runs.
+  const [results, setResults] = useState<RecommendationsResponse | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
 
-  const results = recommend.data;
   // New results: take keyboard and screen-reader users to them.
   useEffect(() => {
     if (results) resultsHeading.current?.focus();
@@ -68,6 +70,7 @@ export function DestinationExplorerPage() {
   const onSubmit = (values: ExplorerFormValues) => {
     setSubmitted(values);
     recommend.mutate(toSuggestionRequest(values), {
+      onSuccess: setResults,
       onError: () =>
         toast({
           title: 'Error generating recommendations',
