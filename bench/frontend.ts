@@ -33,7 +33,10 @@ export interface FrontendBenchResult {
 export function landingJsGzipKb(distDir = join(root, 'dist', 'client')): number {
   const html = readFileSync(join(distDir, 'index.html'), 'utf8');
   const srcs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
-  const bytes = [...new Set(srcs)].reduce((sum, src) => sum + gzipSync(readFileSync(join(distDir, src))).length, 0);
+  const bytes = [...new Set(srcs)].reduce(
+    (sum, src) => sum + gzipSync(readFileSync(join(distDir, src))).length,
+    0,
+  );
   return Math.round((bytes / 1024) * 10) / 10;
 }
 
@@ -88,7 +91,8 @@ export async function benchFrontend(): Promise<FrontendBenchResult> {
       data: { email: `bench-${Date.now()}@example.com`, password: 'benchmark password' },
     });
     if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()}`);
-    const place = (await (await page.request.get(`${server.url}/api/places/autocomplete?q=rome`)).json())[0];
+    const place = (await (await page.request.get(`${server.url}/api/places/autocomplete?q=rome`)).json())
+      .results[0];
     const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
     const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
     await page.evaluate(
