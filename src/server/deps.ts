@@ -3,6 +3,7 @@ import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
+import type { MapServices } from './services/maps/services.ts';
 
 export interface RateLimits {
   signInPerIp: LimitRule;
@@ -19,6 +20,8 @@ export interface AppDeps {
   database: Database;
   oidc: OidcProviders;
   limits: RateLimits;
+  /** Places, travel times and the base map; built from `config` when absent. */
+  maps?: MapServices;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }
