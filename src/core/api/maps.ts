@@ -94,7 +94,9 @@ export const routeRequestSchema = z.object({
     .array(latLngSchema, { error: 'points must be a list of {lat, lng}.' })
     .min(2, 'points must list at least 2 places.')
     .max(ROUTE_MAX_POINTS, `points may list at most ${ROUTE_MAX_POINTS} places.`),
-  mode: z.enum(TRAVEL_MODES, { error: 'mode must be driving, walking, bicycling or transit.' }).default('driving'),
+  mode: z
+    .enum(TRAVEL_MODES, { error: 'mode must be driving, walking, bicycling or transit.' })
+    .default('driving'),
 });
 export type RouteRequest = z.input<typeof routeRequestSchema>;
 

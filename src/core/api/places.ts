@@ -3,7 +3,10 @@
 import { z } from 'zod';
 
 export const latLngSchema = z.object({
-  lat: z.number({ error: 'lat must be a number.' }).min(-90, 'lat must be -90 to 90.').max(90, 'lat must be -90 to 90.'),
+  lat: z
+    .number({ error: 'lat must be a number.' })
+    .min(-90, 'lat must be -90 to 90.')
+    .max(90, 'lat must be -90 to 90.'),
   lng: z
     .number({ error: 'lng must be a number.' })
     .min(-180, 'lng must be -180 to 180.')
@@ -92,7 +95,12 @@ const queryNumber = (field: string, min: number, max: number) =>
   z.coerce
     .number({ error: `${field} must be a number.` })
     .refine(Number.isFinite, `${field} must be a number.`)
-    .pipe(z.number().min(min, `${field} must be ${min} to ${max}.`).max(max, `${field} must be ${min} to ${max}.`));
+    .pipe(
+      z
+        .number()
+        .min(min, `${field} must be ${min} to ${max}.`)
+        .max(max, `${field} must be ${min} to ${max}.`),
+    );
 
 export const NEARBY_MAX_RADIUS_KM = 25;
 export const NEARBY_MAX_LIMIT = 100;
@@ -101,7 +109,9 @@ export const nearbyQuerySchema = z.object({
   lat: queryNumber('lat', -90, 90),
   lng: queryNumber('lng', -180, 180),
   radiusKm: queryNumber('radiusKm', 0.1, NEARBY_MAX_RADIUS_KM).default(3),
-  limit: queryNumber('limit', 1, NEARBY_MAX_LIMIT).pipe(z.number().int('limit must be a whole number.')).default(40),
+  limit: queryNumber('limit', 1, NEARBY_MAX_LIMIT)
+    .pipe(z.number().int('limit must be a whole number.'))
+    .default(40),
 });
 export type NearbyQuery = z.input<typeof nearbyQuerySchema>;
 

@@ -6,4 +6,9 @@ import { healthRoutes } from './health/health.ts';
 import { mapsRoutes } from './maps/maps.ts';
 import { placesRoutes } from './places/places.ts';
 
-export const routeModules: ((app: App, deps: AppDeps) => void)[] = [healthRoutes, authRoutes, placesRoutes, mapsRoutes];
+export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
+  healthRoutes,
+  authRoutes,
+  placesRoutes,
+  mapsRoutes,
+];

@@ -22,9 +22,16 @@ export async function providerFetch(
 ): Promise<Response> {
   const { timeoutMs = DEFAULT_PROVIDER_TIMEOUT_MS, ...rest } = init;
   try {
-    return await fetch(url, { ...rest, signal: AbortSignal.timeout(timeoutMs), redirect: rest.redirect ?? 'follow' });
+    return await fetch(url, {
+      ...rest,
+      signal: AbortSignal.timeout(timeoutMs),
+      redirect: rest.redirect ?? 'follow',
+    });
   } catch (err) {
-    const reason = err instanceof Error && err.name === 'TimeoutError' ? `no answer within ${timeoutMs} ms` : 'unreachable';
+    const reason =
+      err instanceof Error && err.name === 'TimeoutError'
+        ? `no answer within ${timeoutMs} ms`
+        : 'unreachable';
     throw new ProviderError(provider, reason);
   }
 }

@@ -13,9 +13,18 @@ interface FakePlace {
   rating?: number;
   regularOpeningHours?: { openNow: boolean; weekdayDescriptions: string[] };
   currentOpeningHours?: { openNow: boolean; weekdayDescriptions: string[] };
-  reviews?: { rating: number; text: { text: string; languageCode: string }; authorAttribution: { displayName: string } }[];
+  reviews?: {
+    rating: number;
+    text: { text: string; languageCode: string };
+    authorAttribution: { displayName: string };
+  }[];
   websiteUri?: string;
-  photos?: { name: string; widthPx: number; heightPx: number; authorAttributions: { displayName: string }[] }[];
+  photos?: {
+    name: string;
+    widthPx: number;
+    heightPx: number;
+    authorAttributions: { displayName: string }[];
+  }[];
 }
 
 export const FAKE_PLACES: FakePlace[] = [
@@ -56,7 +65,9 @@ export const FAKE_PLACES: FakePlace[] = [
 ];
 
 /** JPEG magic bytes and a little padding: enough for a content-type check. */
-export const FAKE_JPEG = Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9]);
+export const FAKE_JPEG = Buffer.from([
+  0xff, 0xd8, 0xff, 0xe0, 0, 16, 0x4a, 0x46, 0x49, 0x46, 0, 1, 0xff, 0xd9,
+]);
 
 /** Keep only the fields a mask names ("places.id,places.displayName" or "id,rating"). */
 function mask(place: FakePlace, fields: string[]): Partial<FakePlace> {
@@ -66,7 +77,11 @@ function mask(place: FakePlace, fields: string[]): Partial<FakePlace> {
 
 function denied(res: Parameters<typeof sendJson>[0]) {
   sendJson(res, 403, {
-    error: { code: 403, message: 'API key not valid. Please pass a valid API key.', status: 'PERMISSION_DENIED' },
+    error: {
+      code: 403,
+      message: 'API key not valid. Please pass a valid API key.',
+      status: 'PERMISSION_DENIED',
+    },
   });
 }
 
@@ -77,11 +92,19 @@ export function startFakeGoogle() {
 
     if (req.method === 'POST' && url.pathname === '/v1/places:searchText') {
       if (key !== GOOGLE_TEST_KEY) return denied(res);
-      if (!fieldMask) return sendJson(res, 400, { error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' } });
+      if (!fieldMask)
+        return sendJson(res, 400, {
+          error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' },
+        });
       const { textQuery } = JSON.parse(body || '{}') as { textQuery?: string };
-      if (!textQuery) return sendJson(res, 400, { error: { code: 400, message: 'Empty text_query.', status: 'INVALID_ARGUMENT' } });
+      if (!textQuery)
+        return sendJson(res, 400, {
+          error: { code: 400, message: 'Empty text_query.', status: 'INVALID_ARGUMENT' },
+        });
       const words = textQuery.toLowerCase().split(/\W+/).filter(Boolean);
-      const found = FAKE_PLACES.filter((p) => words.some((w) => p.displayName.text.toLowerCase().includes(w)));
+      const found = FAKE_PLACES.filter((p) =>
+        words.some((w) => p.displayName.text.toLowerCase().includes(w)),
+      );
       const fields = fieldMask.split(',').map((f) => f.replace(/^places\./, ''));
       // No match answers an empty object, as the real service does.
       return sendJson(res, 200, found.length ? { places: found.map((p) => mask(p, fields)) } : {});
@@ -91,12 +114,18 @@ export function startFakeGoogle() {
     if (req.method === 'GET' && media) {
       if (key !== GOOGLE_TEST_KEY) return denied(res);
       if (!url.searchParams.get('maxWidthPx') && !url.searchParams.get('maxHeightPx')) {
-        return sendJson(res, 400, { error: { code: 400, message: 'maxWidthPx or maxHeightPx is required.', status: 'INVALID_ARGUMENT' } });
+        return sendJson(res, 400, {
+          error: { code: 400, message: 'maxWidthPx or maxHeightPx is required.', status: 'INVALID_ARGUMENT' },
+        });
       }
       const known = FAKE_PLACES.some((p) => p.photos?.some((ph) => ph.name === media[1]));
-      if (!known) return sendJson(res, 404, { error: { code: 404, message: 'Photo not found.', status: 'NOT_FOUND' } });
+      if (!known)
+        return sendJson(res, 404, { error: { code: 404, message: 'Photo not found.', status: 'NOT_FOUND' } });
       if (url.searchParams.get('skipHttpRedirect') === 'true') {
-        return sendJson(res, 200, { name: `${media[1]}/media`, photoUri: `${base}/photo-bytes/${encodeURIComponent(media[1]!)}` });
+        return sendJson(res, 200, {
+          name: `${media[1]}/media`,
+          photoUri: `${base}/photo-bytes/${encodeURIComponent(media[1]!)}`,
+        });
       }
       res.writeHead(302, { Location: `${base}/photo-bytes/x` });
       return res.end();
@@ -110,9 +139,15 @@ export function startFakeGoogle() {
     const details = /^\/v1\/places\/([^/:]+)$/.exec(url.pathname);
     if (req.method === 'GET' && details) {
       if (key !== GOOGLE_TEST_KEY) return denied(res);
-      if (!fieldMask) return sendJson(res, 400, { error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' } });
+      if (!fieldMask)
+        return sendJson(res, 400, {
+          error: { code: 400, message: 'FieldMask is a required parameter.', status: 'INVALID_ARGUMENT' },
+        });
       const place = FAKE_PLACES.find((p) => p.id === decodeURIComponent(details[1]!));
-      if (!place) return sendJson(res, 404, { error: { code: 404, message: `Place '${details[1]}' not found.`, status: 'NOT_FOUND' } });
+      if (!place)
+        return sendJson(res, 404, {
+          error: { code: 404, message: `Place '${details[1]}' not found.`, status: 'NOT_FOUND' },
+        });
       return sendJson(res, 200, mask(place, fieldMask.split(',')));
     }
 
@@ -130,10 +165,20 @@ export function startFakeGoogle() {
       const origins = parse('origins');
       const destinations = parse('destinations');
       if (!origins.length || !destinations.length) {
-        return sendJson(res, 200, { destination_addresses: [], origin_addresses: [], rows: [], status: 'INVALID_REQUEST' });
+        return sendJson(res, 200, {
+          destination_addresses: [],
+          origin_addresses: [],
+          rows: [],
+          status: 'INVALID_REQUEST',
+        });
       }
       if (origins.length * destinations.length > 100) {
-        return sendJson(res, 200, { destination_addresses: [], origin_addresses: [], rows: [], status: 'MAX_ELEMENTS_EXCEEDED' });
+        return sendJson(res, 200, {
+          destination_addresses: [],
+          origin_addresses: [],
+          rows: [],
+          status: 'MAX_ELEMENTS_EXCEEDED',
+        });
       }
       const point = (text: string): [number, number] | undefined => {
         const m = /^(-?[\d.]+),(-?[\d.]+)$/.exec(text);
@@ -163,6 +208,8 @@ export function startFakeGoogle() {
       });
     }
 
-    sendJson(res, 404, { error: { code: 404, message: `No such method ${url.pathname}`, status: 'NOT_FOUND' } });
+    sendJson(res, 404, {
+      error: { code: 404, message: `No such method ${url.pathname}`, status: 'NOT_FOUND' },
+    });
   });
 }

@@ -9,14 +9,28 @@ export const UNROUTABLE: [number, number] = [-140, 0];
 export function startFakeOsrm() {
   return startFakeServer((req, url, _body, res) => {
     const m = /^\/(table|route)\/v1\/([a-z]+)\/(.+)$/.exec(url.pathname);
-    if (req.method !== 'GET' || !m) return sendJson(res, 400, { code: 'InvalidUrl', message: 'URL string malformed close to position 1: "/"' });
+    if (req.method !== 'GET' || !m)
+      return sendJson(res, 400, {
+        code: 'InvalidUrl',
+        message: 'URL string malformed close to position 1: "/"',
+      });
     const [, service, , coordText] = m;
     const coords = coordText!.split(';').map((c) => c.split(',').map(Number) as [number, number]);
-    if (coords.length < 2 || coords.some((c) => c.length !== 2 || c.some((n) => !Number.isFinite(n)) || Math.abs(c[0]) > 180 || Math.abs(c[1]) > 90)) {
-      return sendJson(res, 400, { code: 'InvalidQuery', message: 'Query string malformed close to position 0' });
+    if (
+      coords.length < 2 ||
+      coords.some(
+        (c) =>
+          c.length !== 2 || c.some((n) => !Number.isFinite(n)) || Math.abs(c[0]) > 180 || Math.abs(c[1]) > 90,
+      )
+    ) {
+      return sendJson(res, 400, {
+        code: 'InvalidQuery',
+        message: 'Query string malformed close to position 0',
+      });
     }
     const blocked = (c: [number, number]) => c[0] === UNROUTABLE[0] && c[1] === UNROUTABLE[1];
-    const metres = (a: [number, number], b: [number, number]) => metresBetween([a[1], a[0]], [b[1], b[0]]) * 1.25;
+    const metres = (a: [number, number], b: [number, number]) =>
+      metresBetween([a[1], a[0]], [b[1], b[0]]) * 1.25;
     const waypoint = (c: [number, number]) => ({ hint: 'x', distance: 0, name: '', location: c });
 
     if (service === 'table') {
@@ -34,14 +48,19 @@ export function startFakeOsrm() {
       };
       return sendJson(res, 200, {
         code: 'Ok',
-        ...(annotations.includes('duration') ? { durations: sources.map((i) => destinations.map((j) => cell(i, j, 'duration'))) } : {}),
-        ...(annotations.includes('distance') ? { distances: sources.map((i) => destinations.map((j) => cell(i, j, 'distance'))) } : {}),
+        ...(annotations.includes('duration')
+          ? { durations: sources.map((i) => destinations.map((j) => cell(i, j, 'duration'))) }
+          : {}),
+        ...(annotations.includes('distance')
+          ? { distances: sources.map((i) => destinations.map((j) => cell(i, j, 'distance'))) }
+          : {}),
         sources: sources.map((i) => waypoint(coords[i]!)),
         destinations: destinations.map((j) => waypoint(coords[j]!)),
       });
     }
 
-    if (coords.some(blocked)) return sendJson(res, 400, { code: 'NoRoute', message: 'Impossible route between points' });
+    if (coords.some(blocked))
+      return sendJson(res, 400, { code: 'NoRoute', message: 'Impossible route between points' });
     // Road geometry: each leg bends through a midpoint nudged off the straight line.
     const line: [number, number][] = [];
     let distance = 0;
@@ -57,7 +76,10 @@ export function startFakeOsrm() {
       code: 'Ok',
       routes: [
         {
-          geometry: url.searchParams.get('geometries') === 'geojson' ? { type: 'LineString', coordinates: line } : 'encoded',
+          geometry:
+            url.searchParams.get('geometries') === 'geojson'
+              ? { type: 'LineString', coordinates: line }
+              : 'encoded',
           distance: Math.round(distance * 10) / 10,
           duration: Math.round((distance / 11) * 10) / 10,
           legs: [],

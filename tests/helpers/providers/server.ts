@@ -13,7 +13,13 @@ export interface FakeServer {
   close(): Promise<void>;
 }
 
-export type Handler = (req: IncomingMessage, url: URL, body: string, res: ServerResponse, base: string) => void;
+export type Handler = (
+  req: IncomingMessage,
+  url: URL,
+  body: string,
+  res: ServerResponse,
+  base: string,
+) => void;
 
 export async function startFakeServer(handle: Handler): Promise<FakeServer> {
   const fake: FakeServer = { url: '', fault: 'ok', requests: [], close: async () => {} };
@@ -30,7 +36,8 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
         hanging.add(res);
         return;
       }
-      if (fake.fault === 'http500') return sendJson(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
+      if (fake.fault === 'http500')
+        return sendJson(res, 500, { error: { code: 500, message: 'Internal error', status: 'INTERNAL' } });
       if (fake.fault === 'garbage') {
         res.writeHead(200, { 'Content-Type': 'application/json' });
         return res.end('<html>not json</html>');
@@ -59,6 +66,7 @@ export function metresBetween(a: [number, number], b: [number, number]): number 
   const [lat1, lng1] = a;
   const [lat2, lng2] = b;
   const h =
-    Math.sin(rad(lat2 - lat1) / 2) ** 2 + Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
+    Math.sin(rad(lat2 - lat1) / 2) ** 2 +
+    Math.cos(rad(lat1)) * Math.cos(rad(lat2)) * Math.sin(rad(lng2 - lng1) / 2) ** 2;
   return 2 * 6_371_008.8 * Math.asin(Math.sqrt(h));
 }

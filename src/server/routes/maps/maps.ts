@@ -1,5 +1,7 @@
 // Maps: the map configuration (key, style, attribution, traffic), the offline base map's style and data,
 // the distance matrix and road geometry for route lines.
+
+import { z } from 'zod';
 import {
   distanceMatrixRequestSchema,
   distanceMatrixResponseSchema,
@@ -8,7 +10,6 @@ import {
   routeResponseSchema,
   TRAVEL_TIME_FAILED,
 } from '../../../core/api/maps.ts';
-import { z } from 'zod';
 import type { AppDeps } from '../../deps.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { requireUser } from '../../http/session.ts';
@@ -60,7 +61,10 @@ export function mapsRoutes(app: App, deps: AppDeps) {
       preHandler: requireUser,
       schema: {
         body: distanceMatrixRequestSchema,
-        response: { 200: distanceMatrixResponseSchema, 500: distanceMatrixResponseSchema.extend({ message: z.string() }) },
+        response: {
+          200: distanceMatrixResponseSchema,
+          500: distanceMatrixResponseSchema.extend({ message: z.string() }),
+        },
       },
     },
     async (req, reply) => {
@@ -70,9 +74,12 @@ export function mapsRoutes(app: App, deps: AppDeps) {
       } catch (err) {
         // Providers fall back to the estimator, so this is a fault of ours: answer in the API's own shape.
         req.log.error({ err }, 'distance matrix failed');
-        return reply
-          .code(500)
-          .send({ status: 'ERROR', rows: [], error_message: TRAVEL_TIME_FAILED, message: TRAVEL_TIME_FAILED });
+        return reply.code(500).send({
+          status: 'ERROR',
+          rows: [],
+          error_message: TRAVEL_TIME_FAILED,
+          message: TRAVEL_TIME_FAILED,
+        });
       }
     },
   );

@@ -12,7 +12,12 @@ describe.each(drivers)('places API, offline from the knowledge base (%s)', (driv
   afterAll(() => t?.close());
 
   const search = (payload: unknown) =>
-    t.app.inject({ method: 'POST', url: '/api/places/search', payload: payload as object, headers: { cookie } });
+    t.app.inject({
+      method: 'POST',
+      url: '/api/places/search',
+      payload: payload as object,
+      headers: { cookie },
+    });
   const get = (url: string) => t.app.inject({ url, headers: { cookie } });
 
   it('finds a known place by name, by "name, city" and by "name city"', async () => {
@@ -57,7 +62,11 @@ describe.each(drivers)('places API, offline from the knowledge base (%s)', (driv
   });
 
   it('needs a session', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/places/search', payload: { query: 'Louvre' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/places/search',
+      payload: { query: 'Louvre' },
+    });
     expect(res.statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/places/paris%2Feiffel-tower' })).statusCode).toBe(401);
     expect((await t.app.inject({ url: '/api/places/photos?query=Louvre' })).statusCode).toBe(401);

@@ -15,9 +15,9 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
-import { ProviderError } from '../../services/provider-http.ts';
 import { placeIllustration } from '../../services/places/illustration.ts';
 import type { PlaceImage } from '../../services/places/types.ts';
+import { ProviderError } from '../../services/provider-http.ts';
 
 const PROVIDER_DOWN = 'The places service is unavailable right now. Please try again later.';
 /** Generated pictures never change for a query; provider photos may, so they are kept for a day. */
@@ -30,7 +30,10 @@ export function placesRoutes(app: App, deps: AppDeps) {
 
   app.post(
     '/api/places/search',
-    { preHandler: requireUser, schema: { body: placeSearchRequestSchema, response: { 200: placeSearchResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { body: placeSearchRequestSchema, response: { 200: placeSearchResponseSchema } },
+    },
     async (req) => {
       const { query, near } = req.body;
       if (places) {
@@ -52,7 +55,10 @@ export function placesRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/places/nearby',
-    { preHandler: requireUser, schema: { querystring: nearbyQuerySchema, response: { 200: nearbyResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { querystring: nearbyQuerySchema, response: { 200: nearbyResponseSchema } },
+    },
     async (req) => {
       const { lat, lng, radiusKm, limit } = req.query;
       const near = getKnowledgeBase().placesNear({ lat, lng }, radiusKm, { limit });
@@ -105,7 +111,10 @@ export function placesRoutes(app: App, deps: AppDeps) {
 
   app.get(
     '/api/places/:placeId',
-    { preHandler: requireUser, schema: { params: placeIdParamsSchema, response: { 200: placeDetailsResponseSchema } } },
+    {
+      preHandler: requireUser,
+      schema: { params: placeIdParamsSchema, response: { 200: placeDetailsResponseSchema } },
+    },
     async (req) => {
       const { placeId } = req.params;
       // Knowledge-base ids are "destination/place"; anything else belongs to the configured provider.

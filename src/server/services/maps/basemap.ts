@@ -40,7 +40,7 @@ export function countriesAsset(): GeoAsset {
     const file = require.resolve('world-atlas/countries-50m.json');
     const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
     const object = topology.objects.countries;
-    if (!object || object.type !== 'GeometryCollection') throw new Error(`${file}: no countries collection`);
+    if (object?.type !== 'GeometryCollection') throw new Error(`${file}: no countries collection`);
     const collection = feature(topology, object) as FeatureCollection<Geometry, { name?: string }>;
     // Keep only the name: the style shades countries by a small number derived from their id.
     collection.features = collection.features.map((f, i) => ({

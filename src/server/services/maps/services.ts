@@ -3,10 +3,10 @@
 import type { MapsConfig } from '../../../core/api/maps.ts';
 import { getKnowledgeBase, searchPlaces } from '../../../knowledge/index.ts';
 import type { Config } from '../../config.ts';
-import type { ProviderError } from '../provider-http.ts';
 import { googlePlaces } from '../places/google-places.ts';
 import { knowledgePlaces } from '../places/knowledge-places.ts';
 import type { PlacesProvider } from '../places/types.ts';
+import type { ProviderError } from '../provider-http.ts';
 import { googleMatrixProvider } from '../travel/google-matrix.ts';
 import { osrmProvider } from '../travel/osrm.ts';
 import { createTravelService, type TravelService } from '../travel/service.ts';
@@ -23,17 +23,23 @@ export interface MapServices {
   mapConfig(): MapsConfig;
 }
 
-export function createMapServices(config: Config, onProviderError?: (err: ProviderError) => void): MapServices {
+export function createMapServices(
+  config: Config,
+  onProviderError?: (err: ProviderError) => void,
+): MapServices {
   const timeoutMs = config.mapsProviderTimeoutMs;
   const knowledge = knowledgePlaces({
     kb: getKnowledgeBase,
     city: (name) => searchPlaces(name, 1)[0],
   });
   const key = config.googleMapsApiKey;
-  const places = key ? googlePlaces({ apiKey: key, baseUrl: config.googlePlacesBaseUrl, timeoutMs }) : undefined;
+  const places = key
+    ? googlePlaces({ apiKey: key, baseUrl: config.googlePlacesBaseUrl, timeoutMs })
+    : undefined;
 
   const providers: TravelProvider[] = [];
-  if (key) providers.push(googleMatrixProvider({ apiKey: key, baseUrl: config.googleMapsBaseUrl, timeoutMs }));
+  if (key)
+    providers.push(googleMatrixProvider({ apiKey: key, baseUrl: config.googleMapsBaseUrl, timeoutMs }));
   if (config.osrmUrl) providers.push(osrmProvider({ baseUrl: config.osrmUrl, timeoutMs }));
   // Route lines want road geometry: OSRM draws it; Google's matrix does not.
   const travel = createTravelService({

@@ -25,7 +25,12 @@ interface GPlace {
   rating?: number;
   regularOpeningHours?: { openNow?: boolean; weekdayDescriptions?: string[] };
   currentOpeningHours?: { openNow?: boolean; weekdayDescriptions?: string[] };
-  reviews?: { rating?: number; text?: { text?: string }; originalText?: { text?: string }; authorAttribution?: { displayName?: string } }[];
+  reviews?: {
+    rating?: number;
+    text?: { text?: string };
+    originalText?: { text?: string };
+    authorAttribution?: { displayName?: string };
+  }[];
   websiteUri?: string;
   photos?: { name?: string; authorAttributions?: { displayName?: string }[] }[];
 }
@@ -42,7 +47,11 @@ export function googlePlaces(opts: { apiKey: string; baseUrl?: string; timeoutMs
       textQuery: query,
       pageSize: 10,
       ...(near
-        ? { locationBias: { circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M } } }
+        ? {
+            locationBias: {
+              circle: { center: { latitude: near.lat, longitude: near.lng }, radius: BIAS_RADIUS_M },
+            },
+          }
         : {}),
     };
     const res = await providerJson<{ places?: GPlace[] }>(LABEL, `${base}/v1/places:searchText`, {
@@ -59,12 +68,14 @@ export function googlePlaces(opts: { apiKey: string; baseUrl?: string; timeoutMs
 
     async search(query, near): Promise<PlaceSearchResult[]> {
       const places = await searchRaw(query, SEARCH_FIELDS, near);
-      return places.filter((p) => p.id && hasLocation(p)).map((p) => ({
-        place_id: p.id!,
-        name: p.displayName?.text ?? query,
-        formatted_address: p.formattedAddress ?? '',
-        geometry: { location: { lat: p.location!.latitude!, lng: p.location!.longitude! } },
-      }));
+      return places
+        .filter((p) => p.id && hasLocation(p))
+        .map((p) => ({
+          place_id: p.id!,
+          name: p.displayName?.text ?? query,
+          formatted_address: p.formattedAddress ?? '',
+          geometry: { location: { lat: p.location!.latitude!, lng: p.location!.longitude! } },
+        }));
     },
 
     async details(placeId): Promise<PlaceDetails | undefined> {
@@ -114,7 +125,10 @@ export function googlePlaces(opts: { apiKey: string; baseUrl?: string; timeoutMs
           .filter((ph) => ph.name && PHOTO_REF.test(ph.name))
           .slice(0, 5)
           .map((ph) => {
-            const credit = ph.authorAttributions?.map((a) => a.displayName).filter(Boolean).join(', ');
+            const credit = ph.authorAttributions
+              ?.map((a) => a.displayName)
+              .filter(Boolean)
+              .join(', ');
             return {
               url: `${placePhotoUrl(name || placeId)}&ref=${encodeURIComponent(ph.name!)}`,
               kind: 'photo' as const,
@@ -134,20 +148,31 @@ export function googlePlaces(opts: { apiKey: string; baseUrl?: string; timeoutMs
       }
       if (!photo?.name) return undefined;
       const params = new URLSearchParams({ maxWidthPx: '800', skipHttpRedirect: 'true', key: opts.apiKey });
-      const media = await providerJson<{ photoUri?: string }>(LABEL, `${base}/v1/${photo.name}/media?${params}`, {
-        timeoutMs: opts.timeoutMs,
-      });
+      const media = await providerJson<{ photoUri?: string }>(
+        LABEL,
+        `${base}/v1/${photo.name}/media?${params}`,
+        {
+          timeoutMs: opts.timeoutMs,
+        },
+      );
       if (!media?.photoUri || !/^https?:\/\//.test(media.photoUri)) {
         throw new ProviderError(LABEL, 'answered no photo address');
       }
       const res = await providerFetch(LABEL, media.photoUri, { timeoutMs: opts.timeoutMs });
       const contentType = res.headers.get('content-type') ?? '';
       if (!res.ok || !/^image\/(jpeg|png|webp|gif)/.test(contentType)) {
-        throw new ProviderError(LABEL, `photo download failed (HTTP ${res.status}, ${contentType || 'no type'})`, res.status);
+        throw new ProviderError(
+          LABEL,
+          `photo download failed (HTTP ${res.status}, ${contentType || 'no type'})`,
+          res.status,
+        );
       }
       const bytes = Buffer.from(await res.arrayBuffer());
       if (bytes.length > PHOTO_MAX_BYTES) throw new ProviderError(LABEL, 'photo is too large');
-      const credit = photo.authorAttributions?.map((a) => a.displayName).filter(Boolean).join(', ');
+      const credit = photo.authorAttributions
+        ?.map((a) => a.displayName)
+        .filter(Boolean)
+        .join(', ');
       return { contentType, body: bytes, ...(credit ? { attribution: credit } : {}) };
     },
   };

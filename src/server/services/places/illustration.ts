@@ -82,7 +82,10 @@ function hash(text: string): number {
 }
 
 const escapeXml = (text: string) =>
-  text.replace(/[<>&"']/g, (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!);
+  text.replace(
+    /[<>&"']/g,
+    (c) => ({ '<': '&lt;', '>': '&gt;', '&': '&amp;', '"': '&quot;', "'": '&apos;' })[c]!,
+  );
 
 const hsl = (h: number, s: number, l: number) => `hsl(${Math.round(((h % 360) + 360) % 360)} ${s}% ${l}%)`;
 
@@ -127,8 +130,12 @@ function motif(theme: IllustrationTheme, ink: string, accent: string, n: number)
     case 'cafe':
       return `<rect x="${x}" y="230" width="150" height="130" rx="20" fill="${ink}"/><path d="M${x + 150} 260 a35 35 0 0 1 0 70" stroke="${ink}" stroke-width="14" fill="none"/><path d="M${x + 45} 210 q15 -30 0 -60 M${x + 100} 210 q15 -30 0 -60" stroke="${accent}" stroke-width="8" fill="none"/>`;
     case 'nightlife':
-      return `<circle cx="${x + 150}" cy="120" r="45" fill="${accent}"/><circle cx="${x + 170}" cy="105" r="40" fill="${hsl(250, 45, 18)}"/>${[0, 1, 2, 3, 4, 5]
-        .map((i) => `<circle cx="${(n >> i) % 800}" cy="${40 + ((n >> (i + 4)) % 140)}" r="3" fill="#ffffff"/>`)
+      return `<circle cx="${x + 150}" cy="120" r="45" fill="${accent}"/><circle cx="${x + 170}" cy="105" r="40" fill="${hsl(250, 45, 18)}"/>${[
+        0, 1, 2, 3, 4, 5,
+      ]
+        .map(
+          (i) => `<circle cx="${(n >> i) % 800}" cy="${40 + ((n >> (i + 4)) % 140)}" r="3" fill="#ffffff"/>`,
+        )
         .join('')}${skyline(ink, n)}`;
     case 'neighbourhood':
       return [0, 1, 2, 3]

@@ -4,7 +4,7 @@
 import { type PlaceDetails, type PlaceSearchResult, placePhotoUrl } from '../../../core/api/places.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
-import { weekdayText, isOpenNow } from './hours.ts';
+import { isOpenNow, weekdayText } from './hours.ts';
 import { placeIllustration, themeForCategory } from './illustration.ts';
 import type { PlacesProvider } from './types.ts';
 
@@ -97,7 +97,10 @@ export function knowledgePlaces(opts: KnowledgePlacesOptions): PlacesProvider & 
     async photo(query) {
       const place = find(query)[0];
       if (place) {
-        return { contentType: 'image/svg+xml', body: placeIllustration(place.name, themeForCategory(place.category)) };
+        return {
+          contentType: 'image/svg+xml',
+          body: placeIllustration(place.name, themeForCategory(place.category)),
+        };
       }
       const name = query.split(',')[0]!.trim();
       const destination = opts.kb().destinationByName(name);

@@ -19,9 +19,14 @@ interface GoogleMatrix {
   }[];
 }
 
-const asParam = (e: Endpoint) => (e.point ? `${e.point.lat},${e.point.lng}` : (e.text ?? ''));
+// Google geocodes text itself (better than our resolver), so text goes as it was given.
+const asParam = (e: Endpoint) => e.text ?? (e.point ? `${e.point.lat},${e.point.lng}` : '');
 
-export function googleMatrixProvider(opts: { apiKey: string; baseUrl?: string; timeoutMs?: number }): TravelProvider {
+export function googleMatrixProvider(opts: {
+  apiKey: string;
+  baseUrl?: string;
+  timeoutMs?: number;
+}): TravelProvider {
   const base = (opts.baseUrl ?? GOOGLE_MAPS_BASE_URL).replace(/\/$/, '');
   return {
     source: 'google',
@@ -44,7 +49,10 @@ export function googleMatrixProvider(opts: { apiKey: string; baseUrl?: string; t
         throw new ProviderError('Google Distance Matrix', why);
       }
       const rows = body.rows ?? [];
-      if (rows.length !== origins.length || rows.some((r) => (r.elements?.length ?? 0) !== destinations.length)) {
+      if (
+        rows.length !== origins.length ||
+        rows.some((r) => (r.elements?.length ?? 0) !== destinations.length)
+      ) {
         throw new ProviderError('Google Distance Matrix', 'answered a matrix of the wrong size');
       }
       return rows.map((row) =>

@@ -5,7 +5,7 @@ import type { MatrixElement, TravelModeName } from '../../../core/api/maps.ts';
 import type { LatLng } from '../../../core/geo.ts';
 import { ProviderError, providerJson } from '../provider-http.ts';
 import { distanceText, durationText } from './format.ts';
-import type { Endpoint, RouteGeometry, TravelProvider } from './types.ts';
+import type { RouteGeometry, TravelProvider } from './types.ts';
 
 interface OsrmTable {
   code: string;
@@ -17,7 +17,11 @@ interface OsrmTable {
 interface OsrmRoute {
   code: string;
   message?: string;
-  routes?: { distance: number; duration: number; geometry?: { type: string; coordinates: [number, number][] } }[];
+  routes?: {
+    distance: number;
+    duration: number;
+    geometry?: { type: string; coordinates: [number, number][] };
+  }[];
 }
 
 const coord = (p: LatLng) => `${p.lng.toFixed(6)},${p.lat.toFixed(6)}`;
@@ -26,7 +30,8 @@ export function osrmProvider(opts: { baseUrl: string; timeoutMs?: number }): Tra
   const base = opts.baseUrl.replace(/\/$/, '');
   const label = 'OSRM';
   const check = (body: { code?: string; message?: string }) => {
-    if (body?.code !== 'Ok') throw new ProviderError(label, `${body?.code ?? 'no code'}${body?.message ? `: ${body.message}` : ''}`);
+    if (body?.code !== 'Ok')
+      throw new ProviderError(label, `${body?.code ?? 'no code'}${body?.message ? `: ${body.message}` : ''}`);
   };
   return {
     source: 'osrm',

@@ -23,7 +23,11 @@ export interface TravelServiceOptions {
 
 export interface TravelService {
   readonly source: 'estimate' | 'osrm' | 'google';
-  matrix(origins: Waypoint[], destinations: Waypoint[], mode: TravelModeName): Promise<DistanceMatrixResponse>;
+  matrix(
+    origins: Waypoint[],
+    destinations: Waypoint[],
+    mode: TravelModeName,
+  ): Promise<DistanceMatrixResponse>;
   route(points: LatLng[], mode: TravelModeName): Promise<RouteResponse>;
 }
 
@@ -40,7 +44,11 @@ export function parseLatLng(text: string): LatLng | undefined {
 
 const MODE_OF_LEG = { walk: 'walking', bike: 'bicycling', transit: 'transit', drive: 'driving' } as const;
 
-export function estimateMatrix(origins: Endpoint[], destinations: Endpoint[], mode: TravelModeName): MatrixElement[][] {
+export function estimateMatrix(
+  origins: Endpoint[],
+  destinations: Endpoint[],
+  mode: TravelModeName,
+): MatrixElement[][] {
   return origins.map((o) =>
     destinations.map((d): MatrixElement => {
       if (!o.point || !d.point) return { status: 'NOT_FOUND' };
@@ -76,13 +84,21 @@ export function createTravelService(opts: TravelServiceOptions): TravelService {
     async matrix(originsIn, destinationsIn, mode) {
       const origins = originsIn.map(resolve);
       const destinations = destinationsIn.map(resolve);
-      const addresses = { origin_addresses: origins.map(describe), destination_addresses: destinations.map(describe) };
+      const addresses = {
+        origin_addresses: origins.map(describe),
+        destination_addresses: destinations.map(describe),
+      };
       const failed: string[] = [];
       for (const provider of opts.providers) {
         if (!provider.supports(mode)) continue;
         try {
           const rows = await provider.matrix(origins, destinations, mode);
-          return { status: 'OK', ...addresses, rows: rows.map((elements) => ({ elements })), source: provider.source };
+          return {
+            status: 'OK',
+            ...addresses,
+            rows: rows.map((elements) => ({ elements })),
+            source: provider.source,
+          };
         } catch (err) {
           report(err);
           failed.push(provider.label);
@@ -94,7 +110,9 @@ export function createTravelService(opts: TravelServiceOptions): TravelService {
         ...addresses,
         rows: rows.map((elements) => ({ elements })),
         source: 'estimate',
-        ...(failed.length ? { notice: `${failed.join(' and ')} failed; these travel times are estimates.` } : {}),
+        ...(failed.length
+          ? { notice: `${failed.join(' and ')} failed; these travel times are estimates.` }
+          : {}),
       };
     },
 
@@ -122,7 +140,9 @@ export function createTravelService(opts: TravelServiceOptions): TravelService {
         distanceMeters,
         durationSeconds,
         source: 'estimate',
-        ...(failed.length ? { notice: `${failed.join(' and ')} failed; the line joins the stops directly.` } : {}),
+        ...(failed.length
+          ? { notice: `${failed.join(' and ')} failed; the line joins the stops directly.` }
+          : {}),
       };
     },
   };
