@@ -1,4 +1,6 @@
 // Pages behind sign-in, loaded on demand so the landing page stays small.
-import type { ComponentType } from 'react';
+import { type ComponentType, lazy } from 'react';
 
-export const protectedPages: { path: string; Page: ComponentType }[] = [];
+const DebugMapPage = lazy(() => import('../pages/DebugMapPage.tsx').then((m) => ({ default: m.DebugMapPage })));
+
+export const protectedPages: { path: string; Page: ComponentType }[] = [{ path: '/debug-map', Page: DebugMapPage }];
