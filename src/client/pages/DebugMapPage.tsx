@@ -4,7 +4,6 @@ import { Suspense, useEffect, useState } from 'react';
 import type { NearbyResponse } from '../../core/api/places.ts';
 import { MAP_DEFAULTS, TIME_SEGMENTS } from '../../core/constants.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { MapDiagnostics } from '../features/map/MapDiagnostics.tsx';
 import {
   applyRouteOrder,
   type MapActivity,
@@ -13,6 +12,7 @@ import {
   PlaceDetailsPopover,
   useTravelTimes,
 } from '../features/map/index.ts';
+import { MapDiagnostics } from '../features/map/MapDiagnostics.tsx';
 import { apiRequest } from '../lib/api.ts';
 import { usePageMeta } from '../lib/meta.ts';
 
@@ -22,7 +22,10 @@ function useSampleDay() {
   const [day, setDay] = useState<MapActivity[]>([]);
   useEffect(() => {
     const { lat, lng } = MAP_DEFAULTS.debugCenter;
-    apiRequest<NearbyResponse>('GET', `/api/places/nearby?lat=${lat}&lng=${lng}&radiusKm=6&limit=${SAMPLE_SIZE}`)
+    apiRequest<NearbyResponse>(
+      'GET',
+      `/api/places/nearby?lat=${lat}&lng=${lng}&radiusKm=6&limit=${SAMPLE_SIZE}`,
+    )
       .then(({ places }) =>
         setDay(
           places.map((p, i) => ({
@@ -52,7 +55,9 @@ export function DebugMapPage() {
     <div className="mx-auto flex w-full max-w-5xl flex-col gap-8 px-4 py-8">
       <header>
         <h1 className="text-2xl font-bold">Map diagnostics</h1>
-        <p className="text-muted-foreground">The maps configuration, the map library and a test map of New York.</p>
+        <p className="text-muted-foreground">
+          The maps configuration, the map library and a test map of New York.
+        </p>
       </header>
       <MapDiagnostics />
       <section aria-labelledby="panel-check-title" className="flex flex-col gap-3">
@@ -75,9 +80,17 @@ export function DebugMapPage() {
           {day.map((a, i) => {
             const leg = travel.byFromId.get(String(a.id));
             return (
-              <li key={a.id} className="flex flex-wrap items-center gap-3 rounded-md border bg-card p-3" data-testid="sample-activity">
+              <li
+                key={a.id}
+                className="flex flex-wrap items-center gap-3 rounded-md border bg-card p-3"
+                data-testid="sample-activity"
+              >
                 <span className="font-semibold">{i + 1}.</span>
-                <button type="button" className="underline-offset-2 hover:underline" onClick={() => setSelected(String(a.id))}>
+                <button
+                  type="button"
+                  className="underline-offset-2 hover:underline"
+                  onClick={() => setSelected(String(a.id))}
+                >
                   {a.title}
                 </button>
                 <span className="text-sm text-muted-foreground">{a.timeSegment}</span>

@@ -41,7 +41,7 @@ export function MapDiagnostics() {
   const [steps, setSteps] = useState(initialSteps);
   const [log, setLog] = useState<string[]>([]);
   const [run, setRun] = useState(0);
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
 
   const write = useCallback((line: string) => setLog((l) => [...l, `[${time()}] ${line}`]), []);
   const set = useCallback((id: StepId, state: StepState, detail: string) => {
@@ -147,7 +147,12 @@ export function MapDiagnostics() {
     <div className="flex flex-col gap-4">
       <ul className="grid gap-2 sm:grid-cols-2" aria-label="Map checks">
         {(Object.keys(STEP_LABELS) as StepId[]).map((id) => (
-          <li key={id} className="rounded-md border bg-card p-3" data-testid={`step-${id}`} data-state={steps[id].state}>
+          <li
+            key={id}
+            className="rounded-md border bg-card p-3"
+            data-testid={`step-${id}`}
+            data-state={steps[id].state}
+          >
             <p className="flex items-center justify-between gap-2 font-medium">
               {STEP_LABELS[id]}
               <span
@@ -155,7 +160,8 @@ export function MapDiagnostics() {
                   'rounded-full px-2 py-0.5 text-xs',
                   steps[id].state === 'ok' && 'bg-green-100 text-green-900',
                   steps[id].state === 'error' && 'bg-red-100 text-red-900',
-                  (steps[id].state === 'pending' || steps[id].state === 'running') && 'bg-muted text-foreground',
+                  (steps[id].state === 'pending' || steps[id].state === 'running') &&
+                    'bg-muted text-foreground',
                 )}
               >
                 {{ pending: 'Pending', running: 'Running', ok: 'OK', error: 'Failed' }[steps[id].state]}
@@ -168,10 +174,9 @@ export function MapDiagnostics() {
       <div>
         <Button onClick={reload}>Reload Test</Button>
       </div>
-      <div
+      <section
         ref={containerRef}
         className="h-[350px] overflow-hidden rounded-md border"
-        role="region"
         aria-label="Test map centred on New York"
         data-testid="debug-map"
       />
@@ -179,7 +184,10 @@ export function MapDiagnostics() {
         <h2 id="debug-log-title" className="mb-2 text-lg font-semibold">
           Log
         </h2>
-        <ol className="max-h-64 overflow-y-auto rounded-md border bg-muted p-3 font-mono text-xs" data-testid="debug-log">
+        <ol
+          className="max-h-64 overflow-y-auto rounded-md border bg-muted p-3 font-mono text-xs"
+          data-testid="debug-log"
+        >
           {log.map((line, i) => (
             <li key={i}>{line}</li>
           ))}

@@ -80,7 +80,7 @@ export default function MapPanel({
     setExpandedLocal(value);
     onExpandedChange?.(value);
   };
-  const containerRef = useRef<HTMLDivElement>(null);
+  const containerRef = useRef<HTMLElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<StopLayer | null>(null);
   const [mapReady, setMapReady] = useState(false);
@@ -96,7 +96,9 @@ export default function MapPanel({
   const located = useLocatedActivities(activities, destinationCenter);
   const stops = useMemo(() => toStops(located), [located]);
   const shownStops = useMemo(() => jitterNearDuplicates(stops, MAP_DEFAULTS.jitterMeters), [stops]);
-  const stopsKey = shownStops.map((s) => `${s.id}@${s.lat.toFixed(6)},${s.lng.toFixed(6)}#${s.number}:${s.activity.title}`).join('|');
+  const stopsKey = shownStops
+    .map((s) => `${s.id}@${s.lat.toFixed(6)},${s.lng.toFixed(6)}#${s.number}:${s.activity.title}`)
+    .join('|');
   const center = destinationCenter ?? centroid(stops) ?? MAP_DEFAULTS.center;
   const latest = useRef({ shownStops, center, onSelectActivity });
   latest.current = { shownStops, center, onSelectActivity };
@@ -112,7 +114,10 @@ export default function MapPanel({
       style: cfg.styleUrl,
       center: [latest.current.center.lng, latest.current.center.lat],
       zoom: MAP_DEFAULTS.zoom,
-      attributionControl: { compact: true, ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}) },
+      attributionControl: {
+        compact: true,
+        ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
+      },
       cooperativeGestures: false,
     });
     mapRef.current = map;
@@ -174,6 +179,7 @@ export default function MapPanel({
   }, [mapReady, selectedActivityId]);
 
   // The map fills its new height when expanded or compacted.
+  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the height changes
   useEffect(() => {
     mapRef.current?.resize();
   }, [expanded]);
@@ -200,7 +206,11 @@ export default function MapPanel({
         clear();
         map.addSource(ROUTE_SOURCE, {
           type: 'geojson',
-          data: { type: 'Feature', properties: {}, geometry: { type: 'LineString', coordinates: res.coordinates } },
+          data: {
+            type: 'Feature',
+            properties: {},
+            geometry: { type: 'LineString', coordinates: res.coordinates },
+          },
         });
         map.addLayer(
           {
@@ -306,7 +316,12 @@ export default function MapPanel({
     }
     if (!map.getSource(TRAFFIC_SOURCE)) {
       map.addSource(TRAFFIC_SOURCE, { type: 'raster', tiles: [tiles!], tileSize: 256 });
-      map.addLayer({ id: TRAFFIC_SOURCE, type: 'raster', source: TRAFFIC_SOURCE, paint: { 'raster-opacity': 0.8 } });
+      map.addLayer({
+        id: TRAFFIC_SOURCE,
+        type: 'raster',
+        source: TRAFFIC_SOURCE,
+        paint: { 'raster-opacity': 0.8 },
+      });
     }
   }, [mapReady, prefs.showTraffic, config.data]);
 
@@ -342,7 +357,10 @@ export default function MapPanel({
   const count = stops.length;
 
   return (
-    <section aria-labelledby="location-map-title" className={cn('flex flex-col gap-3 rounded-lg border bg-card p-4', className)}>
+    <section
+      aria-labelledby="location-map-title"
+      className={cn('flex flex-col gap-3 rounded-lg border bg-card p-4', className)}
+    >
       <div className="flex flex-wrap items-center justify-between gap-2">
         <h2 id="location-map-title" className="text-lg font-semibold">
           Location Map
@@ -411,10 +429,10 @@ export default function MapPanel({
       </div>
 
       <div className="relative overflow-hidden rounded-md border" style={{ height }}>
-        <div
+        <section
           ref={containerRef}
-          className="absolute inset-0"
-          role="region"
+          // MapLibre makes its container position: relative, so it is sized by height, not by insets.
+          className="h-full w-full"
           aria-label="Map of the day's activities"
           data-testid="map-canvas-container"
           data-state={loadState}
@@ -435,7 +453,8 @@ export default function MapPanel({
       ) : null}
       {route ? (
         <p className="text-sm text-muted-foreground">
-          Route: {(route.distanceMeters / 1000).toFixed(1)} km, about {Math.round(route.durationSeconds / 60)} min
+          Route: {(route.distanceMeters / 1000).toFixed(1)} km, about {Math.round(route.durationSeconds / 60)}{' '}
+          min
           {route.source === 'estimate' ? ' (straight lines between stops; estimated)' : ''}
         </p>
       ) : null}

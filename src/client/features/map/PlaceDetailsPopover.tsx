@@ -56,7 +56,12 @@ function Stars({ rating }: { rating: number }) {
   );
 }
 
-export function PlaceDetailsPopover({ placeId, query, near, label = 'View Details' }: PlaceDetailsPopoverProps) {
+export function PlaceDetailsPopover({
+  placeId,
+  query,
+  near,
+  label = 'View Details',
+}: PlaceDetailsPopoverProps) {
   const [open, setOpen] = useState(false);
   const config = useMapsConfig();
   const details = useQuery({
@@ -91,7 +96,13 @@ export function PlaceDetailsPopover({ placeId, query, near, label = 'View Detail
             {place.opening_hours ? (
               <div>
                 {place.opening_hours.open_now !== undefined ? (
-                  <p className={place.opening_hours.open_now ? 'font-medium text-afternoon' : 'font-medium text-destructive'}>
+                  <p
+                    className={
+                      place.opening_hours.open_now
+                        ? 'font-medium text-afternoon'
+                        : 'font-medium text-destructive'
+                    }
+                  >
                     {place.opening_hours.open_now ? 'Open now' : 'Closed now'}
                   </p>
                 ) : null}
@@ -124,7 +135,10 @@ export function PlaceDetailsPopover({ placeId, query, near, label = 'View Detail
               ) : null}
               <Button asChild size="sm">
                 <a
-                  href={directionsUrl(place.geometry.location, config.data?.googleMapsApiKey ? 'google' : 'osm')}
+                  href={directionsUrl(
+                    place.geometry.location,
+                    config.data?.googleMapsApiKey ? 'google' : 'osm',
+                  )}
                   target="_blank"
                   rel="noopener noreferrer"
                 >

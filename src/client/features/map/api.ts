@@ -10,7 +10,12 @@ export function useMapsConfig() {
 }
 
 export function fetchNearbyPlaces(center: LatLng, radiusKm = 3) {
-  const params = new URLSearchParams({ lat: center.lat.toFixed(5), lng: center.lng.toFixed(5), radiusKm: String(radiusKm), limit: '60' });
+  const params = new URLSearchParams({
+    lat: center.lat.toFixed(5),
+    lng: center.lng.toFixed(5),
+    radiusKm: String(radiusKm),
+    limit: '60',
+  });
   return apiRequest<NearbyResponse>('GET', `/api/places/nearby?${params}`);
 }
 

@@ -2,11 +2,13 @@
 import { lazy } from 'react';
 
 export const MapPanel = lazy(() => import('./MapPanel.tsx'));
+export { useMapsConfig } from './api.ts';
 export type { MapPanelProps } from './MapPanel.tsx';
+export { type DayOptimization, optimizeStops } from './optimize.ts';
+export { DETAILS_FAILED, NO_DETAILS, PlaceDetailsPopover } from './PlaceDetailsPopover.tsx';
+export { useMapPreferences } from './preferences.ts';
 export { applyRouteOrder } from './route-order.ts';
-export { optimizeStops, type DayOptimization } from './optimize.ts';
-export { toStops, dayOrder } from './stops.ts';
-export { PlaceDetailsPopover, NO_DETAILS, DETAILS_FAILED } from './PlaceDetailsPopover.tsx';
+export { dayOrder, toStops } from './stops.ts';
 export {
   FALLBACK_DISTANCE,
   FALLBACK_DURATION,
@@ -16,6 +18,4 @@ export {
   type TravelLeg,
   useTravelTimes,
 } from './travel.ts';
-export { useMapsConfig } from './api.ts';
 export { CRITERION_LABELS, type MapActivity, type MapStop, type RouteCriterion } from './types.ts';
-export { useMapPreferences } from './preferences.ts';

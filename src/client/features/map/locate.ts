@@ -28,7 +28,9 @@ export function useLocatedActivities(activities: readonly MapActivity[], near?: 
   const query = useQuery({
     queryKey: ['map-locate', near?.lat, near?.lng, missing.map((a) => [a.id, a.title, a.location ?? ''])],
     queryFn: async () => {
-      const found = await Promise.all(missing.map(async (a) => [String(a.id), await locate(a, near)] as const));
+      const found = await Promise.all(
+        missing.map(async (a) => [String(a.id), await locate(a, near)] as const),
+      );
       return new Map(found.filter((f): f is readonly [string, LatLng] => Boolean(f[1])));
     },
     enabled: missing.length > 0,

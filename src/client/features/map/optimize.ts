@@ -3,7 +3,7 @@
 // MERGE: the planner's exact optimiser (src/planner/route.ts, optimizeRoute(start, stops, metric, travel))
 // replaces `bestOrder` below once it lands; this exhaustive search with pruning is exact too (<= 9 stops
 // after the start take well under a second), and returns the same shape.
-import { MATRIX_MAX_ELEMENTS, type DistanceMatrixResponse } from '../../../core/api/maps.ts';
+import { type DistanceMatrixResponse, MATRIX_MAX_ELEMENTS } from '../../../core/api/maps.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import { apiRequest } from '../../lib/api.ts';
 import type { MapStop, RouteCriterion } from './types.ts';
@@ -64,7 +64,11 @@ export function bestOrder(matrix: Matrix, metric: RouteCriterion): OptimizedRout
     totalKm += matrix.km[prev]![node]!;
     prev = node;
   }
-  return { order: best.map((node) => node - 1), totalMinutes: Math.round(totalMinutes), totalKm: Math.round(totalKm * 10) / 10 };
+  return {
+    order: best.map((node) => node - 1),
+    totalMinutes: Math.round(totalMinutes),
+    totalKm: Math.round(totalKm * 10) / 10,
+  };
 }
 
 /** A matrix from straight-line distances, for when the server cannot be asked. */
@@ -85,10 +89,14 @@ export async function fetchMatrix(stops: readonly MapStop[], mode: 'driving' | '
   if (res.status !== 'OK') throw new Error(res.error_message ?? res.status);
   const fallback = straightLineMatrix(stops);
   const minutes = res.rows.map((row, i) =>
-    row.elements.map((el, j) => (el.status === 'OK' && el.duration ? el.duration.value / 60 : fallback.minutes[i]![j]!)),
+    row.elements.map((el, j) =>
+      el.status === 'OK' && el.duration ? el.duration.value / 60 : fallback.minutes[i]![j]!,
+    ),
   );
   const km = res.rows.map((row, i) =>
-    row.elements.map((el, j) => (el.status === 'OK' && el.distance ? el.distance.value / 1000 : fallback.km[i]![j]!)),
+    row.elements.map((el, j) =>
+      el.status === 'OK' && el.distance ? el.distance.value / 1000 : fallback.km[i]![j]!,
+    ),
   );
   return { minutes, km };
 }

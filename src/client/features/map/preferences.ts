@@ -9,7 +9,11 @@ export interface MapPreferences {
   showTraffic: boolean;
 }
 
-export const DEFAULT_MAP_PREFERENCES: MapPreferences = { criterion: 'time', showPoi: false, showTraffic: false };
+export const DEFAULT_MAP_PREFERENCES: MapPreferences = {
+  criterion: 'time',
+  showPoi: false,
+  showTraffic: false,
+};
 
 const KEYS = {
   criterion: 'wayfarer.map.criterion',

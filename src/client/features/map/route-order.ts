@@ -7,7 +7,10 @@ import type { MapActivity } from './types.ts';
  * order: each takes its slot's time segment, order and times (the schedule belongs to the slot), so the day
  * keeps its shape. Activities not in `orderedIds` (no location) keep their slots.
  */
-export function applyRouteOrder<T extends MapActivity>(activities: readonly T[], orderedIds: readonly string[]): T[] {
+export function applyRouteOrder<T extends MapActivity>(
+  activities: readonly T[],
+  orderedIds: readonly string[],
+): T[] {
   const day = dayOrder(activities);
   const wanted = new Set(orderedIds);
   const byId = new Map(day.map((a) => [String(a.id), a]));

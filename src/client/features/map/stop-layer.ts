@@ -26,7 +26,9 @@ function infoContent(stop: MapStop): HTMLElement {
   const title = document.createElement('h3');
   title.textContent = `${stop.number}. ${stop.activity.title}`;
   const when = document.createElement('p');
-  when.textContent = [SEGMENT_LABELS[stop.activity.timeSegment], stop.activity.startTime].filter(Boolean).join(' · ');
+  when.textContent = [SEGMENT_LABELS[stop.activity.timeSegment], stop.activity.startTime]
+    .filter(Boolean)
+    .join(' · ');
   root.append(title, when);
   const text = excerpt(stop.activity.description, TEXT_EXCERPTS.infoWindow);
   if (text) {
@@ -66,7 +68,12 @@ export function createStopLayer(map: MapLibreMap, opts: { onSelect?: (id: string
     clusterMaxZoom: CLUSTER_MAX_ZOOM,
   });
   // Invisible: it makes the source's tiles load; the markers themselves are HTML.
-  map.addLayer({ id: `${SOURCE}-anchor`, type: 'circle', source: SOURCE, paint: { 'circle-opacity': 0, 'circle-radius': 1 } });
+  map.addLayer({
+    id: `${SOURCE}-anchor`,
+    type: 'circle',
+    source: SOURCE,
+    paint: { 'circle-opacity': 0, 'circle-radius': 1 },
+  });
 
   function openInfo(id: string) {
     const stop = stops.find((s) => s.id === id);
@@ -101,7 +108,7 @@ export function createStopLayer(map: MapLibreMap, opts: { onSelect?: (id: string
       let el: HTMLButtonElement;
       if (props.cluster) {
         const count = Number(props.point_count);
-        el = markerElement(`${count} stops close together: zoom in`, String(count), '', 'wf-cluster');
+        el = markerElement(`${count} stops close together: zoom in`, `${count} stops`, '', 'wf-cluster');
         el.style.background = '';
         el.addEventListener('click', async (event) => {
           event.stopPropagation();
@@ -165,7 +172,8 @@ export function createStopLayer(map: MapLibreMap, opts: { onSelect?: (id: string
       bouncing = { id, until: Date.now() + BOUNCE_MS };
       const shown = markers.get(id);
       if (shown) applyBounce(id, shown.marker.getElement());
-      else map.easeTo({ center: [stop.lng, stop.lat], zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 0.5) });
+      else
+        map.easeTo({ center: [stop.lng, stop.lat], zoom: Math.max(map.getZoom(), CLUSTER_MAX_ZOOM + 0.5) });
       window.setTimeout(() => {
         const m = markers.get(id);
         if (m) m.marker.getElement().classList.remove('wf-marker-bounce');

@@ -17,7 +17,13 @@ export const hasLocation = (a: MapActivity): a is MapActivity & { lat: number; l
 export function toStops(activities: readonly MapActivity[]): MapStop[] {
   return dayOrder(activities)
     .filter(hasLocation)
-    .map((activity, i) => ({ id: String(activity.id), activity, number: i + 1, lat: activity.lat!, lng: activity.lng! }));
+    .map((activity, i) => ({
+      id: String(activity.id),
+      activity,
+      number: i + 1,
+      lat: activity.lat!,
+      lng: activity.lng!,
+    }));
 }
 
 const METERS_PER_DEGREE = 111_320;
@@ -36,14 +42,17 @@ export function jitterNearDuplicates(stops: readonly MapStop[], meters = 20): Ma
     }
     const angle = (crowd * Math.PI) / 3;
     const dLat = (Math.sin(angle) * meters) / METERS_PER_DEGREE;
-    const dLng = (Math.cos(angle) * meters) / (METERS_PER_DEGREE * Math.max(0.01, Math.cos((stop.lat * Math.PI) / 180)));
+    const dLng =
+      (Math.cos(angle) * meters) / (METERS_PER_DEGREE * Math.max(0.01, Math.cos((stop.lat * Math.PI) / 180)));
     placed.push({ ...stop, lat: stop.lat + dLat, lng: stop.lng + dLng });
   }
   return placed;
 }
 
 /** [[west, south], [east, north]] around the stops. */
-export function boundsOf(stops: readonly { lat: number; lng: number }[]): [[number, number], [number, number]] {
+export function boundsOf(
+  stops: readonly { lat: number; lng: number }[],
+): [[number, number], [number, number]] {
   let west = Infinity;
   let south = Infinity;
   let east = -Infinity;

@@ -59,7 +59,11 @@ const waypointOf = (a: MapActivity): Waypoint | undefined =>
 
 /** The leg mode: walk when both ends are known and close, else `rideMode`. */
 function legMode(a: MapActivity, b: MapActivity, rideMode: TravelModeName): TravelModeName {
-  if (hasLocation(a) && hasLocation(b) && haversineKm(a as { lat: number; lng: number }, b as { lat: number; lng: number }) < WALK_MAX_STRAIGHT_KM) {
+  if (
+    hasLocation(a) &&
+    hasLocation(b) &&
+    haversineKm(a as { lat: number; lng: number }, b as { lat: number; lng: number }) < WALK_MAX_STRAIGHT_KM
+  ) {
     return 'walking';
   }
   return rideMode;

@@ -46,31 +46,42 @@ describe.each(drivers)('maps API offline (%s)', (driver) => {
     const style = res.json();
     expect(style.version).toBe(8);
     expect(style.glyphs).toBeUndefined();
-    expect(style.sources.countries.data).toBe('http://maps.test/api/maps/countries.geojson');
+    expect(style.sources.countries).toMatchObject({
+      type: 'vector',
+      tiles: ['http://maps.test/api/maps/tiles/{z}/{x}/{y}.pbf'],
+      maxzoom: 8,
+    });
     expect(style.sources.cities.data).toBe('http://maps.test/api/maps/cities.geojson');
     expect(style.layers.map((l: { id: string }) => l.id)).toEqual(
       expect.arrayContaining(['water', 'land', 'borders', 'city-labels-2']),
     );
   });
 
-  it('serves Natural Earth countries as GeoJSON, gzipped when asked, with an ETag', async () => {
-    const res = await t.app.inject({
-      url: '/api/maps/countries.geojson',
+  it('cuts Natural Earth countries into vector tiles, gzipped when asked, empty at sea', async () => {
+    const world = await t.app.inject({
+      url: '/api/maps/tiles/0/0/0.pbf',
       headers: { 'accept-encoding': 'gzip' },
     });
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-encoding']).toBe('gzip');
-    expect(res.headers['content-type']).toMatch(/geo\+json/);
-    const data = JSON.parse(gunzipSync(res.rawPayload).toString('utf8'));
-    expect(data.type).toBe('FeatureCollection');
-    expect(data.features.length).toBeGreaterThan(200);
-    const names = data.features.map((f: { properties: { name: string } }) => f.properties.name);
-    expect(names).toEqual(expect.arrayContaining(['France', 'Japan', 'Brazil', 'Antarctica']));
-    const again = await t.app.inject({
-      url: '/api/maps/countries.geojson',
-      headers: { 'if-none-match': String(res.headers.etag) },
-    });
-    expect(again.statusCode).toBe(304);
+    expect(world.statusCode).toBe(200);
+    expect(world.headers['content-type']).toBe('application/x-protobuf');
+    expect(world.headers['content-encoding']).toBe('gzip');
+    const bytes = gunzipSync(world.rawPayload);
+    expect(bytes.length).toBeGreaterThan(10_000);
+    // The layer name and country names are in the protobuf as plain strings.
+    expect(bytes.toString('latin1')).toContain('countries');
+    expect(bytes.toString('latin1')).toContain('France');
+    const plain = await t.app.inject({ url: '/api/maps/tiles/8/75/96.pbf' });
+    expect(plain.statusCode).toBe(200);
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    // The South Pacific far from any island at zoom 6: nothing but sea.
+    const sea = await t.app.inject({ url: '/api/maps/tiles/6/8/39.pbf' });
+    expect(sea.statusCode).toBe(204);
+    const deep = await t.app.inject({ url: '/api/maps/tiles/9/0/0.pbf' });
+    expect(deep.statusCode).toBe(400);
+    expect(deep.json().message).toBe('z: z must be at most 8.');
+    const outside = await t.app.inject({ url: '/api/maps/tiles/2/4/0.pbf' });
+    expect(outside.statusCode).toBe(400);
+    expect(outside.json().message).toBe('x: x and y must be inside the zoom level.');
   });
 
   it('serves the largest cities and capitals from the gazetteer, biggest first', async () => {

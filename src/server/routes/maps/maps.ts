@@ -14,7 +14,14 @@ import type { AppDeps } from '../../deps.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { citiesAsset, countriesAsset, type GeoAsset } from '../../services/maps/basemap.ts';
+import {
+  citiesAsset,
+  countryTile,
+  type GeoAsset,
+  gzipBytes,
+  TILE_MAX_ZOOM,
+  warmCountryTiles,
+} from '../../services/maps/basemap.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
 import { isTileTemplate, offlineStyle, rasterStyle, tileAttribution } from '../../services/maps/style.ts';
 
@@ -26,9 +33,11 @@ export function mapsRoutes(app: App, deps: AppDeps) {
 
   // SPEC.md names the maps-key path after the maps provider; both spellings answer.
   for (const path of ['/api/maps/config', '/api/google-maps-key']) {
-    app.get(path, { preHandler: requireUser, schema: { response: { 200: mapsConfigSchema } } }, async () =>
-      services.mapConfig(),
-    );
+    app.get(path, { preHandler: requireUser, schema: { response: { 200: mapsConfigSchema } } }, async () => {
+      // A map is about to load: start building the base map's data so it is ready when the style asks.
+      if (!config.mapStyleUrl) warmCountryTiles();
+      return services.mapConfig();
+    });
   }
 
   // The base map is public data (no user's), so its style and files need no session and can be cached.
@@ -41,9 +50,9 @@ export function mapsRoutes(app: App, deps: AppDeps) {
     return reply.header('Cache-Control', 'no-cache').send(style);
   });
 
-  const serveAsset = (path: string, load: () => GeoAsset) =>
+  const serveAsset = (path: string, load: () => Promise<GeoAsset>) =>
     app.get(path, async (req, reply) => {
-      const asset = load();
+      const asset = await load();
       reply.header('Cache-Control', ASSET_CACHE).header('ETag', asset.etag).header('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
       reply.type('application/geo+json');
@@ -52,8 +61,41 @@ export function mapsRoutes(app: App, deps: AppDeps) {
       }
       return reply.send(asset.json);
     });
-  serveAsset('/api/maps/countries.geojson', countriesAsset);
   serveAsset('/api/maps/cities.geojson', citiesAsset);
+
+  app.get(
+    '/api/maps/tiles/:z/:x/:y.pbf',
+    {
+      schema: {
+        params: z
+          .object({
+            z: z.coerce
+              .number()
+              .int()
+              .min(0, 'z must be 0 or more.')
+              .max(TILE_MAX_ZOOM, `z must be at most ${TILE_MAX_ZOOM}.`),
+            x: z.coerce.number().int().min(0, 'x must be 0 or more.'),
+            y: z.coerce.number().int().min(0, 'y must be 0 or more.'),
+          })
+          .refine((p) => p.x < 2 ** p.z && p.y < 2 ** p.z, {
+            message: 'x and y must be inside the zoom level.',
+            path: ['x'],
+          }),
+      },
+    },
+    async (req, reply) => {
+      const { z: zoom, x, y } = req.params;
+      const tile = await countryTile(zoom, x, y);
+      reply.header('Cache-Control', ASSET_CACHE);
+      // No content: open sea. MapLibre draws an empty tile.
+      if (!tile) return reply.code(204).send();
+      reply.type('application/x-protobuf').header('Vary', 'Accept-Encoding');
+      if (/\bgzip\b/.test(String(req.headers['accept-encoding'] ?? ''))) {
+        return reply.header('Content-Encoding', 'gzip').send(await gzipBytes(tile));
+      }
+      return reply.send(Buffer.from(tile));
+    },
+  );
 
   app.post(
     '/api/directions/distance-matrix',

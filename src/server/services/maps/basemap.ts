@@ -1,10 +1,15 @@
-// The offline base map's data: Natural Earth countries (the world-atlas package, TopoJSON decoded with
-// topojson-client) and the gazetteer's largest cities and capitals, as GeoJSON, built once on first use and
-// kept gzipped in memory. No network is needed at any point.
+// The offline base map's data: Natural Earth 1:10m countries (the world-atlas package, TopoJSON decoded with
+// topojson-client) cut into vector tiles on this server, and the gazetteer's largest cities and capitals as
+// GeoJSON. Tiles are cut on demand from an index built on first use, so the browser fetches only what it
+// shows; handing it the whole world as GeoJSON took 10-20 s to tile in a slow browser. No network is needed.
 import { createHash } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
-import { gzipSync } from 'node:zlib';
+import { promisify } from 'node:util';
+import { gzip } from 'node:zlib';
+// MERGE: these two come with maplibre-gl (its own tiler and encoder); list them in package.json.
+import { GeoJSONVT } from '@maplibre/geojson-vt';
+import { fromGeojsonVt } from '@maplibre/vt-pbf';
 import type { Feature, FeatureCollection, Geometry, Point } from 'geojson';
 import { feature } from 'topojson-client';
 import type { Topology } from 'topojson-specification';
@@ -18,39 +23,64 @@ export interface GeoAsset {
 
 /** Cities labelled on the offline map: at least this many people, or a capital. */
 export const LABEL_MIN_POPULATION = 500_000;
-/** Coordinates rounded to 3 decimals (about 100 m): Natural Earth 1:50m is far coarser. */
-const PRECISION = 1e3;
+/** Deepest zoom tiles are cut for; MapLibre over-zooms beyond (1:10m data has nothing finer to show). */
+export const TILE_MAX_ZOOM = 8;
+export const COUNTRIES_LAYER = 'countries';
+const EXTENT = 4096;
+const gzipAsync = promisify(gzip);
 
-function asset(collection: FeatureCollection): GeoAsset {
-  const json = JSON.stringify(collection, (_key, value) =>
-    typeof value === 'number' ? Math.round(value * PRECISION) / PRECISION : value,
-  );
-  return {
-    json,
-    gzip: gzipSync(json, { level: 9 }),
-    etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`,
-  };
-}
+let countryIndex: Promise<GeoJSONVT> | undefined;
 
-let countries: GeoAsset | undefined;
-
-export function countriesAsset(): GeoAsset {
-  if (!countries) {
+function countriesIndex(): Promise<GeoJSONVT> {
+  countryIndex ??= Promise.resolve().then(() => {
     const require = createRequire(import.meta.url);
-    const file = require.resolve('world-atlas/countries-50m.json');
+    const file = require.resolve('world-atlas/countries-10m.json');
     const topology = JSON.parse(readFileSync(file, 'utf8')) as Topology;
     const object = topology.objects.countries;
     if (object?.type !== 'GeometryCollection') throw new Error(`${file}: no countries collection`);
     const collection = feature(topology, object) as FeatureCollection<Geometry, { name?: string }>;
-    // Keep only the name: the style shades countries by a small number derived from their id.
+    // Only what the style uses: the name, and a small number that varies the land shade between neighbours.
     collection.features = collection.features.map((f, i) => ({
       type: 'Feature',
       geometry: f.geometry,
       properties: { name: f.properties?.name ?? '', shade: (Number(f.id ?? i) || i) % 4 },
     }));
-    countries = asset(collection);
-  }
-  return countries;
+    return new GeoJSONVT(collection, {
+      maxZoom: TILE_MAX_ZOOM,
+      indexMaxZoom: 4,
+      extent: EXTENT,
+      tolerance: 3,
+      buffer: 64,
+    });
+  });
+  countryIndex.catch(() => {
+    countryIndex = undefined;
+  });
+  return countryIndex;
+}
+
+/** Starts building the tile index (about a second) so the first tiles come quickly. */
+export function warmCountryTiles(): void {
+  void countriesIndex().catch(() => {});
+}
+
+/** One vector tile of countries (Mapbox Vector Tile protobuf); undefined when it is all sea. */
+export async function countryTile(z: number, x: number, y: number): Promise<Uint8Array | undefined> {
+  const index = await countriesIndex();
+  const tile = index.getTile(z, x, y);
+  if (!tile?.features.length) return undefined;
+  return fromGeojsonVt({ [COUNTRIES_LAYER]: tile }, { version: 2, extent: EXTENT });
+}
+
+export const gzipBytes = (bytes: Uint8Array) => gzipAsync(bytes);
+
+async function asset(collection: FeatureCollection): Promise<GeoAsset> {
+  const json = JSON.stringify(collection);
+  return {
+    json,
+    gzip: await gzipAsync(json),
+    etag: `"${createHash('sha1').update(json).digest('base64url').slice(0, 20)}"`,
+  };
 }
 
 /** Biggest first, so the map places their labels before smaller ones. */
@@ -71,9 +101,11 @@ export function labelCities(records: readonly CityRecord[]): Feature<Point>[] {
     }));
 }
 
-let cities: GeoAsset | undefined;
+let cities: Promise<GeoAsset> | undefined;
 
-export function citiesAsset(): GeoAsset {
-  cities ??= asset({ type: 'FeatureCollection', features: labelCities(readGazetteerFile()) });
+export function citiesAsset(): Promise<GeoAsset> {
+  cities ??= Promise.resolve().then(() =>
+    asset({ type: 'FeatureCollection', features: labelCities(readGazetteerFile()) }),
+  );
   return cities;
 }

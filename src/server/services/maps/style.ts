@@ -2,6 +2,7 @@
 // city labels, all served by this app) or a raster style wrapped around an XYZ tile template from
 // MAP_STYLE_URL. A MAP_STYLE_URL that is a style document is loaded by the browser directly.
 import type { MapProvider } from '../../../core/api/maps.ts';
+import { COUNTRIES_LAYER, TILE_MAX_ZOOM } from './basemap.ts';
 
 /** MapLibre's style document, in as much detail as this module writes it. */
 export interface StyleDocument {
@@ -104,12 +105,18 @@ export function offlineStyle(origin: string): StyleDocument {
     name: 'Wayfarer offline',
     sources: {
       countries: {
-        type: 'geojson',
-        data: `${origin}/api/maps/countries.geojson`,
+        type: 'vector',
+        tiles: [`${origin}/api/maps/tiles/{z}/{x}/{y}.pbf`],
+        minzoom: 0,
+        maxzoom: TILE_MAX_ZOOM,
         attribution: 'Natural Earth',
-        tolerance: 0.5,
       },
-      cities: { type: 'geojson', data: `${origin}/api/maps/cities.geojson`, attribution: 'GeoNames' },
+      cities: {
+        type: 'geojson',
+        data: `${origin}/api/maps/cities.geojson`,
+        attribution: 'GeoNames',
+        maxzoom: 10,
+      },
     },
     layers: [
       { id: 'water', type: 'background', paint: { 'background-color': '#aad3ea' } },
@@ -117,12 +124,14 @@ export function offlineStyle(origin: string): StyleDocument {
         id: 'land',
         type: 'fill',
         source: 'countries',
+        'source-layer': COUNTRIES_LAYER,
         paint: { 'fill-color': ['match', ['get', 'shade'], 0, LAND[0], 1, LAND[1], 2, LAND[2], LAND[3]] },
       },
       {
         id: 'borders',
         type: 'line',
         source: 'countries',
+        'source-layer': COUNTRIES_LAYER,
         paint: {
           'line-color': '#a8a290',
           'line-width': ['interpolate', ['linear'], ['zoom'], 1, 0.4, 8, 1.2],
