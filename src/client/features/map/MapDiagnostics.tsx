@@ -41,7 +41,7 @@ export function MapDiagnostics() {
   const [steps, setSteps] = useState(initialSteps);
   const [log, setLog] = useState<string[]>([]);
   const [run, setRun] = useState(0);
-  const containerRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
 
   const write = useCallback((line: string) => setLog((l) => [...l, `[${time()}] ${line}`]), []);
   const set = useCallback((id: StepId, state: StepState, detail: string) => {
@@ -119,6 +119,7 @@ export function MapDiagnostics() {
           center: [center.lng, center.lat],
           zoom: MAP_DEFAULTS.zoom,
           attributionControl: { compact: true },
+          locale: { 'Map.Title': 'Test map centred on New York' },
         });
       } catch (err) {
         step('map', 'error', `Map could not start: ${err instanceof Error ? err.message : String(err)}`);
@@ -174,12 +175,7 @@ export function MapDiagnostics() {
       <div>
         <Button onClick={reload}>Reload Test</Button>
       </div>
-      <section
-        ref={containerRef}
-        className="h-[350px] overflow-hidden rounded-md border"
-        aria-label="Test map centred on New York"
-        data-testid="debug-map"
-      />
+      <div ref={containerRef} className="h-[350px] overflow-hidden rounded-md border" data-testid="debug-map" />
       <section aria-labelledby="debug-log-title">
         <h2 id="debug-log-title" className="mb-2 text-lg font-semibold">
           Log

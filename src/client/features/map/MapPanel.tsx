@@ -80,7 +80,7 @@ export default function MapPanel({
     setExpandedLocal(value);
     onExpandedChange?.(value);
   };
-  const containerRef = useRef<HTMLElement>(null);
+  const containerRef = useRef<HTMLDivElement>(null);
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<StopLayer | null>(null);
   const [mapReady, setMapReady] = useState(false);
@@ -119,6 +119,8 @@ export default function MapPanel({
         ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
       },
       cooperativeGestures: false,
+      // MapLibre names its canvas region; each map on a page needs its own name.
+      locale: { 'Map.Title': "Map of the day's activities" },
     });
     mapRef.current = map;
     map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
@@ -429,11 +431,10 @@ export default function MapPanel({
       </div>
 
       <div className="relative overflow-hidden rounded-md border" style={{ height }}>
-        <section
+        <div
           ref={containerRef}
           // MapLibre makes its container position: relative, so it is sized by height, not by insets.
           className="h-full w-full"
-          aria-label="Map of the day's activities"
           data-testid="map-canvas-container"
           data-state={loadState}
         />
