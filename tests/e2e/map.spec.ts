@@ -84,7 +84,6 @@ test('routes toggle, and Optimize Route puts the day in the best order by time',
   // The expected best order, from the same travel times the panel asks for.
   const items = page.getByTestId('sample-activity');
   await expect(items).toHaveCount(5);
-  const before = await items.locator('button').first().allInnerTexts();
   const titles = await items.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? ''));
   const places = await (await page.request.get('/api/places/nearby?lat=40.7128&lng=-74.006&radiusKm=6&limit=5')).json();
   const points = places.places.map((p: { lat: number; lng: number }) => ({ lat: p.lat, lng: p.lng }));
@@ -111,7 +110,6 @@ test('routes toggle, and Optimize Route puts the day in the best order by time',
   await expect
     .poll(() => items.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? '')))
     .toEqual(expected);
-  expect(before.length).toBe(1);
 
   // Optimising again finds nothing better.
   await panel.getByRole('button', { name: 'Optimize Route' }).click();
@@ -142,6 +140,17 @@ test('travel times between the day\'s activities come from the estimator', async
   for (const text of await legs.allInnerTexts()) {
     expect(text).toMatch(/^Next: \d+ mins? (walk|by transit) · [\d.]+ (km|m)$/);
   }
+});
+
+test('travel times fall back to ~15 min and ~5 km when they cannot be calculated', async ({ page }) => {
+  // The server answering with an error, as when it is unreachable behind a proxy.
+  await page.route('**/api/directions/distance-matrix', (route) =>
+    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }),
+  );
+  await openDebugMap(page);
+  const legs = page.getByTestId('travel-leg');
+  await expect(legs).toHaveCount(4);
+  for (const text of await legs.allInnerTexts()) expect(text).toBe('Next: ~15 min · ~5 km');
 });
 
 test('expand and compact the map; the criterion and points of interest survive a reload', async ({ page }) => {
