@@ -44,7 +44,9 @@ test('/debug-map reports every step, renders a map canvas, and reloads the test'
 test('/debug-map has no axe violations once the maps are drawn', async ({ page }) => {
   await openDebugMap(page);
   await expectAllStepsOk(page);
-  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', {
+    timeout: 30_000,
+  });
   await expectNoAxeViolations(page, 'on /debug-map');
 });
 
@@ -54,7 +56,9 @@ test('the map panel shows the day with numbered markers, an info window and a li
   await openDebugMap(page);
   const panel = page.getByRole('region', { name: 'Location Map' });
   await expect(panel.getByTestId('location-count')).toHaveText('5 locations');
-  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', {
+    timeout: 30_000,
+  });
   await expect.poll(() => markerTotals(page), { timeout: 15_000 }).toBe(5);
   await expect(panel.getByText('Time Segments')).toBeVisible();
   await expect(panel.getByText('Click on markers to see activity details')).toBeVisible();
@@ -66,29 +70,46 @@ test('the map panel shows the day with numbered markers, an info window and a li
   const popup = page.locator('.maplibregl-popup .wf-popup');
   await expect(popup).toBeVisible();
   await expect(popup.locator('h3')).toHaveText(/^1\. /);
-  const description = await popup.locator('p').last().innerText();
+  const description = (await popup.locator('p').last().textContent()) ?? '';
   expect(description.length).toBeLessThanOrEqual(101);
+
+  // Selecting an activity bounces its marker for about 2.1 s.
+  await page.keyboard.press('Escape');
+  await page.getByTestId('sample-activity').nth(2).locator('button').first().click();
+  const third = panel.getByRole('button', { name: /^Stop 3: / });
+  await expect(third).toHaveClass(/wf-marker-bounce/);
+  await expect(third).not.toHaveClass(/wf-marker-bounce/, { timeout: 5000 });
 });
 
 test('routes toggle, and Optimize Route puts the day in the best order by time', async ({ page }) => {
   await openDebugMap(page);
   const panel = page.getByRole('region', { name: 'Location Map' });
-  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+  await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', {
+    timeout: 30_000,
+  });
 
   await panel.getByRole('button', { name: 'Show Routes' }).click();
   await expect(panel.getByRole('button', { name: 'Hide Routes' })).toHaveAttribute('aria-pressed', 'true');
-  await expect(panel.getByText(/^Route: [\d.]+ km, about \d+ min \(straight lines between stops; estimated\)$/)).toBeVisible();
+  await expect(
+    panel.getByText(/^Route: [\d.]+ km, about \d+ min \(straight lines between stops; estimated\)$/),
+  ).toBeVisible();
   await panel.getByRole('button', { name: 'Hide Routes' }).click();
   await expect(panel.getByText(/^Route: /)).toHaveCount(0);
 
   // The expected best order, from the same travel times the panel asks for.
   const items = page.getByTestId('sample-activity');
   await expect(items).toHaveCount(5);
-  const titles = await items.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? ''));
-  const places = await (await page.request.get('/api/places/nearby?lat=40.7128&lng=-74.006&radiusKm=6&limit=5')).json();
+  const titles = await items.evaluateAll((els) =>
+    els.map((el) => el.querySelector('button')?.textContent ?? ''),
+  );
+  const places = await (
+    await page.request.get('/api/places/nearby?lat=40.7128&lng=-74.006&radiusKm=6&limit=5')
+  ).json();
   const points = places.places.map((p: { lat: number; lng: number }) => ({ lat: p.lat, lng: p.lng }));
   const matrix = await (
-    await page.request.post('/api/directions/distance-matrix', { data: { origins: points, destinations: points, mode: 'transit' } })
+    await page.request.post('/api/directions/distance-matrix', {
+      data: { origins: points, destinations: points, mode: 'transit' },
+    })
   ).json();
   const minutes = (i: number, j: number) => matrix.rows[i].elements[j].duration.value;
   let best: number[] = [];
@@ -98,7 +119,12 @@ test('routes toggle, and Optimize Route puts the day in the best order by time',
       if (cost < bestCost) [bestCost, best] = [cost, path];
       return;
     }
-    for (const next of rest) permute(rest.filter((r) => r !== next), [...path, next], cost + minutes(path.at(-1)!, next));
+    for (const next of rest)
+      permute(
+        rest.filter((r) => r !== next),
+        [...path, next],
+        cost + minutes(path.at(-1)!, next),
+      );
   };
   permute([1, 2, 3, 4], [0], 0);
   const expected = best.map((i) => places.places[i].name);
@@ -106,7 +132,11 @@ test('routes toggle, and Optimize Route puts the day in the best order by time',
 
   await expect(panel.getByRole('combobox', { name: 'Optimize by' })).toHaveValue('time');
   await panel.getByRole('button', { name: 'Optimize Route' }).click();
-  await expect(page.getByText(/^Route optimized by fastest time: \d+ min, [\d.]+ km in total\.$|already the best/).first()).toBeVisible();
+  await expect(
+    page
+      .getByText(/^Route optimized by fastest time: \d+ min, [\d.]+ km in total\.$|already the best/)
+      .first(),
+  ).toBeVisible();
   await expect
     .poll(() => items.evaluateAll((els) => els.map((el) => el.querySelector('button')?.textContent ?? '')))
     .toEqual(expected);
@@ -123,17 +153,20 @@ test('View Details shows the place: rating, address, weekday hours and direction
   await first.getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText(await first.locator('button').first().innerText());
+  await expect(dialog.getByRole('heading')).toHaveText((await first.locator('button').first().textContent()) ?? '');
   await expect(dialog.getByText(/^Monday: /)).toBeVisible();
   await expect(dialog.getByText(/^(Open now|Closed now)$/)).toBeVisible();
   const directions = dialog.getByRole('link', { name: 'Directions' });
-  await expect(directions).toHaveAttribute('href', /^https:\/\/www\.openstreetmap\.org\/directions\?to=40\.\d+%2C-74\.\d+$/);
+  await expect(directions).toHaveAttribute(
+    'href',
+    /^https:\/\/www\.openstreetmap\.org\/directions\?to=40\.\d+%2C-74\.\d+$/,
+  );
   await expectNoAxeViolations(page, 'with the details popover open');
   await page.keyboard.press('Escape');
   await expect(dialog).toHaveCount(0);
 });
 
-test('travel times between the day\'s activities come from the estimator', async ({ page }) => {
+test("travel times between the day's activities come from the estimator", async ({ page }) => {
   await openDebugMap(page);
   const legs = page.getByTestId('travel-leg');
   await expect(legs).toHaveCount(4);
@@ -145,7 +178,11 @@ test('travel times between the day\'s activities come from the estimator', async
 test('travel times fall back to ~15 min and ~5 km when they cannot be calculated', async ({ page }) => {
   // The server answering with an error, as when it is unreachable behind a proxy.
   await page.route('**/api/directions/distance-matrix', (route) =>
-    route.fulfill({ status: 502, contentType: 'application/json', body: JSON.stringify({ message: 'Bad gateway' }) }),
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'Bad gateway' }),
+    }),
   );
   await openDebugMap(page);
   const legs = page.getByTestId('travel-leg');
@@ -153,7 +190,9 @@ test('travel times fall back to ~15 min and ~5 km when they cannot be calculated
   for (const text of await legs.allInnerTexts()) expect(text).toBe('Next: ~15 min · ~5 km');
 });
 
-test('expand and compact the map; the criterion and points of interest survive a reload', async ({ page }) => {
+test('expand and compact the map; the criterion and points of interest survive a reload', async ({
+  page,
+}) => {
   await openDebugMap(page);
   const panel = page.getByRole('region', { name: 'Location Map' });
   const mapBox = page.getByTestId('map-canvas-container');
@@ -176,6 +215,9 @@ test('expand and compact the map; the criterion and points of interest survive a
 
   await page.reload();
   await expect(panel.getByRole('combobox', { name: 'Optimize by' })).toHaveValue('distance');
-  await expect(panel.getByRole('button', { name: 'Points of Interest' })).toHaveAttribute('aria-pressed', 'true');
+  await expect(panel.getByRole('button', { name: 'Points of Interest' })).toHaveAttribute(
+    'aria-pressed',
+    'true',
+  );
   await expect(panel.getByText(/^\d+ points of interest nearby$/)).toBeVisible({ timeout: 30_000 });
 });

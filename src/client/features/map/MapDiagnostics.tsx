@@ -175,7 +175,11 @@ export function MapDiagnostics() {
       <div>
         <Button onClick={reload}>Reload Test</Button>
       </div>
-      <div ref={containerRef} className="h-[350px] overflow-hidden rounded-md border" data-testid="debug-map" />
+      <div
+        ref={containerRef}
+        className="h-[350px] overflow-hidden rounded-md border"
+        data-testid="debug-map"
+      />
       <section aria-labelledby="debug-log-title">
         <h2 id="debug-log-title" className="mb-2 text-lg font-semibold">
           Log

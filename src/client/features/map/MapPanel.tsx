@@ -239,7 +239,11 @@ export default function MapPanel({
     };
   }, [mapReady, showRoutes, stopsKey]);
 
-  // Points of interest: nearby knowledge-base places as a layer.
+  // Points of interest: nearby knowledge-base places as a layer (the day's own places left out).
+  const dayPlaceIds = activities
+    .map((a) => a.placeId)
+    .filter(Boolean)
+    .join('|');
   useEffect(() => {
     const map = mapRef.current;
     if (!mapReady || !map) return;
@@ -253,7 +257,7 @@ export default function MapPanel({
       return;
     }
     let cancelled = false;
-    const stopIds = new Set(activities.map((a) => a.placeId).filter(Boolean));
+    const stopIds = new Set(dayPlaceIds.split('|'));
     fetchNearbyPlaces(latest.current.center, POI_RADIUS_KM)
       .then(({ places }) => {
         if (cancelled) return;
@@ -303,7 +307,7 @@ export default function MapPanel({
       cancelled = true;
       map.off('click', POI_SOURCE, onClick);
     };
-  }, [mapReady, prefs.showPoi, activities]);
+  }, [mapReady, prefs.showPoi, dayPlaceIds]);
 
   // Traffic: a raster overlay, only where the configured provider has one.
   useEffect(() => {

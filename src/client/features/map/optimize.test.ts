@@ -8,18 +8,32 @@ function allOrders(n: number): number[][] {
   const out: number[][] = [];
   const go = (rest: number[], path: number[]) => {
     if (!rest.length) out.push(path);
-    for (const r of rest) go(rest.filter((x) => x !== r), [...path, r]);
+    for (const r of rest)
+      go(
+        rest.filter((x) => x !== r),
+        [...path, r],
+      );
   };
-  go(Array.from({ length: n - 1 }, (_, i) => i + 1), []);
+  go(
+    Array.from({ length: n - 1 }, (_, i) => i + 1),
+    [],
+  );
   return out;
 }
 
-const cost = (m: number[][], order: number[]) => order.reduce((sum, node, i) => sum + m[i === 0 ? 0 : order[i - 1]!]![node]!, 0);
+const cost = (m: number[][], order: number[]) =>
+  order.reduce((sum, node, i) => sum + m[i === 0 ? 0 : order[i - 1]!]![node]!, 0);
 
 const matrixArb = fc.integer({ min: 2, max: 7 }).chain((n) =>
   fc.record({
-    minutes: fc.array(fc.array(fc.integer({ min: 1, max: 90 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }),
-    km: fc.array(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: n, maxLength: n }), { minLength: n, maxLength: n }),
+    minutes: fc.array(fc.array(fc.integer({ min: 1, max: 90 }), { minLength: n, maxLength: n }), {
+      minLength: n,
+      maxLength: n,
+    }),
+    km: fc.array(fc.array(fc.integer({ min: 1, max: 40 }), { minLength: n, maxLength: n }), {
+      minLength: n,
+      maxLength: n,
+    }),
   }),
 );
 
@@ -33,7 +47,12 @@ describe('route optimisation', () => {
           const best = Math.min(...allOrders(n).map((o) => cost(table, o)));
           const found = bestOrder(m, metric);
           expect(found.order.map((i) => i + 1).sort()).toEqual(allOrders(n)[0]!.slice().sort());
-          expect(cost(table, found.order.map((i) => i + 1))).toBe(best);
+          expect(
+            cost(
+              table,
+              found.order.map((i) => i + 1),
+            ),
+          ).toBe(best);
         }
       }),
       { numRuns: 150 },
