@@ -153,7 +153,9 @@ test('View Details shows the place: rating, address, weekday hours and direction
   await first.getByRole('button', { name: 'View Details' }).click();
   const dialog = page.getByRole('dialog');
   await expect(dialog).toBeVisible();
-  await expect(dialog.getByRole('heading')).toHaveText((await first.locator('button').first().textContent()) ?? '');
+  await expect(dialog.getByRole('heading')).toHaveText(
+    (await first.locator('button').first().textContent()) ?? '',
+  );
   await expect(dialog.getByText(/^Monday: /)).toBeVisible();
   await expect(dialog.getByText(/^(Open now|Closed now)$/)).toBeVisible();
   const directions = dialog.getByRole('link', { name: 'Directions' });
