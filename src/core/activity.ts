@@ -11,7 +11,11 @@ export type ActivityId = z.infer<typeof activityIdSchema>;
 export const activitySchema = z.object({
   id: activityIdSchema,
   tripId: z.union([z.number(), z.string()]).optional(),
-  title: z.string({ error: 'Title is required.' }).trim().min(2, 'Title is required.').max(200, 'Title is too long.'),
+  title: z
+    .string({ error: 'Title is required.' })
+    .trim()
+    .min(2, 'Title is required.')
+    .max(200, 'Title is too long.'),
   description: text(4000).optional(),
   day: z.number().int().min(1, 'Day must be 1 or more.').max(366),
   timeSegment: z.enum(TIME_SEGMENTS, { error: 'Time of day must be morning, afternoon or evening.' }),

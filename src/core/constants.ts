@@ -62,7 +62,14 @@ export const INTEREST_LABELS: Record<Interest, string> = {
   family: 'Family-friendly',
 };
 
-export const DIETARY_OPTIONS = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'healthy', 'local'] as const;
+export const DIETARY_OPTIONS = [
+  'vegetarian',
+  'vegan',
+  'glutenFree',
+  'dairyFree',
+  'healthy',
+  'local',
+] as const;
 export type DietaryOption = (typeof DIETARY_OPTIONS)[number];
 export const DIETARY_LABELS: Record<DietaryOption, string> = {
   vegetarian: 'Vegetarian',

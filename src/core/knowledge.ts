@@ -1,6 +1,13 @@
 // Schemas of the embedded knowledge base (data/knowledge). Shared by the loader, the planner and the tests.
 import { z } from 'zod';
-import { CONTINENTS, DIETARY_OPTIONS, INTERESTS, POPULARITY_LEVELS, TIME_SEGMENTS, TRAVEL_STYLES } from './constants.ts';
+import {
+  CONTINENTS,
+  DIETARY_OPTIONS,
+  INTERESTS,
+  POPULARITY_LEVELS,
+  TIME_SEGMENTS,
+  TRAVEL_STYLES,
+} from './constants.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -70,7 +77,10 @@ export const placeSchema = z
     dietary: z.array(z.enum(DIETARY_OPTIONS)).optional(),
     rating: z.number().min(1).max(5).optional(),
     website: z.url().optional(),
-    wikidataId: z.string().regex(/^Q\d+$/).optional(),
+    wikidataId: z
+      .string()
+      .regex(/^Q\d+$/)
+      .optional(),
     /** Outside the city proper (up to ~150 km): planned as a whole-day or half-day excursion. */
     dayTrip: z.boolean().optional(),
   })

@@ -59,7 +59,11 @@ export const tripDetailsSchema = z
   .superRefine((t, ctx) => {
     if (!isIsoDate(t.startDate) || !isIsoDate(t.endDate)) return;
     if (t.endDate < t.startDate) {
-      ctx.addIssue({ code: 'custom', path: ['endDate'], message: 'The end date must be on or after the start date.' });
+      ctx.addIssue({
+        code: 'custom',
+        path: ['endDate'],
+        message: 'The end date must be on or after the start date.',
+      });
     } else if (tripLength(t.startDate, t.endDate) > MAX_TRIP_DAYS) {
       ctx.addIssue({
         code: 'custom',

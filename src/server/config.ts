@@ -25,7 +25,10 @@ const envSchema = z.object({
       .optional(),
   ),
   PUBLIC_URL: optionalUrl,
-  SESSION_TTL_HOURS: z.coerce.number().positive().default(24 * 30),
+  SESSION_TTL_HOURS: z.coerce
+    .number()
+    .positive()
+    .default(24 * 30),
   TRUST_PROXY: z
     .enum(['true', 'false', '1', '0', ''])
     .default('false')
@@ -79,7 +82,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     ['AI_BASE_URL', e.AI_BASE_URL, 'AI_MODEL', e.AI_MODEL],
   ];
   for (const [a, av, b, bv] of pairs) {
-    if (Boolean(av) !== Boolean(bv)) throw new ConfigError(`Invalid configuration:\n  ${av ? b : a}: required when ${av ? a : b} is set`);
+    if (Boolean(av) !== Boolean(bv))
+      throw new ConfigError(`Invalid configuration:\n  ${av ? b : a}: required when ${av ? a : b} is set`);
   }
   return {
     port: e.PORT,

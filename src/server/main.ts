@@ -26,7 +26,9 @@ async function main() {
     database,
     oidc: new OidcProviders(configuredProviders(config), database.db),
     limits: DEFAULT_LIMITS,
-    client: dev ? { mode: 'vite' } : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
+    client: dev
+      ? { mode: 'vite' }
+      : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
   });
 
   const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => {}), 3_600_000);

@@ -27,12 +27,19 @@ describe('safeReturnUrl', () => {
 
   it('never returns anything that leaves the site', () => {
     fc.assert(
-      fc.property(fc.oneof(fc.string(), fc.webUrl(), fc.string().map((s) => `/${s}`)), (value) => {
-        const out = safeReturnUrl(value);
-        expect(out.startsWith('/')).toBe(true);
-        expect(out.startsWith('//')).toBe(false);
-        expect(new URL(out, 'https://site.example').origin).toBe('https://site.example');
-      }),
+      fc.property(
+        fc.oneof(
+          fc.string(),
+          fc.webUrl(),
+          fc.string().map((s) => `/${s}`),
+        ),
+        (value) => {
+          const out = safeReturnUrl(value);
+          expect(out.startsWith('/')).toBe(true);
+          expect(out.startsWith('//')).toBe(false);
+          expect(new URL(out, 'https://site.example').origin).toBe('https://site.example');
+        },
+      ),
       { numRuns: 2000 },
     );
   });

@@ -37,7 +37,11 @@ export type RegisterRequest = z.input<typeof registerSchema>;
 
 export const loginSchema = z.object({
   /** An email address or a username. */
-  email: z.string({ error: 'Email or username is required.' }).trim().min(1, 'Email or username is required.').max(254),
+  email: z
+    .string({ error: 'Email or username is required.' })
+    .trim()
+    .min(1, 'Email or username is required.')
+    .max(254),
   password: z.string({ error: 'Password is required.' }).min(1, 'Password is required.').max(200),
 });
 export type LoginRequest = z.input<typeof loginSchema>;

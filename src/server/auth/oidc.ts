@@ -80,7 +80,10 @@ export class OidcProviders {
   }
 
   /** Finishes a sign-in from the callback URL; the stored request is used once. */
-  async finish(p: ProviderSettings, callbackUrl: URL): Promise<{ profile: ExternalProfile; returnUrl: string }> {
+  async finish(
+    p: ProviderSettings,
+    callbackUrl: URL,
+  ): Promise<{ profile: ExternalProfile; returnUrl: string }> {
     const state = callbackUrl.searchParams.get('state') ?? '';
     const [request] = await this.db.delete(authRequests).where(eq(authRequests.state, state)).returning();
     if (!request || request.provider !== p.id || request.expiresAt < new Date()) {

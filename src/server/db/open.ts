@@ -82,9 +82,26 @@ export function isDatabaseUnavailable(err: unknown): boolean {
   const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
   if (!e) return false;
   const code = e.code ?? '';
-  if (['ECONNREFUSED', 'ECONNRESET', 'ETIMEDOUT', 'EPIPE', '57P01', '57P02', '57P03', '08006', '08003', '08001'].includes(code))
+  if (
+    [
+      'ECONNREFUSED',
+      'ECONNRESET',
+      'ETIMEDOUT',
+      'EPIPE',
+      '57P01',
+      '57P02',
+      '57P03',
+      '08006',
+      '08003',
+      '08001',
+    ].includes(code)
+  )
     return true;
-  if (/Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(e.message ?? ''))
+  if (
+    /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(
+      e.message ?? '',
+    )
+  )
     return true;
   return e.cause ? isDatabaseUnavailable(e.cause) : false;
 }

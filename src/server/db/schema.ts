@@ -119,7 +119,10 @@ export const itineraries = pgTable(
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('itineraries_user_idx').on(t.userId, t.updatedAt), uniqueIndex('itineraries_trip_key').on(t.tripId)],
+  (t) => [
+    index('itineraries_user_idx').on(t.userId, t.updatedAt),
+    uniqueIndex('itineraries_trip_key').on(t.tripId),
+  ],
 );
 
 /**
@@ -145,7 +148,10 @@ export const outbox = pgTable(
     createdAt: createdAt(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt), uniqueIndex('outbox_message_key').on(t.messageId)],
+  (t) => [
+    index('outbox_due_idx').on(t.status, t.nextAttemptAt),
+    uniqueIndex('outbox_message_key').on(t.messageId),
+  ],
 );
 
 /** Read-only share links: a random unguessable token, revocable by the owner. */

@@ -5,7 +5,9 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 
 const isPageRequest = (req: FastifyRequest) =>
-  (req.method === 'GET' || req.method === 'HEAD') && !req.url.startsWith('/api/') && !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
+  (req.method === 'GET' || req.method === 'HEAD') &&
+  !req.url.startsWith('/api/') &&
+  !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
 
 export async function serveBuiltClient(app: FastifyInstance, root: string) {
   if (!existsSync(join(root, 'index.html'))) {

@@ -33,7 +33,8 @@ function describeValidation(issues: ValidationIssue[], context: string): string 
 export function installErrorHandling(app: FastifyInstance) {
   app.setErrorHandler((err: FastifyError, req, reply) => {
     if (err instanceof HttpError) {
-      if (err.statusCode === 429 && err.extra.retryAfter) reply.header('Retry-After', String(err.extra.retryAfter));
+      if (err.statusCode === 429 && err.extra.retryAfter)
+        reply.header('Retry-After', String(err.extra.retryAfter));
       return reply.code(err.statusCode).send({ message: err.message, ...err.extra });
     }
     if (hasZodFastifySchemaValidationErrors(err)) {

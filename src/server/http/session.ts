@@ -1,8 +1,8 @@
 // Resolves the signed-in user from the session cookie, and sets / clears that cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/open.ts';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { UserRow } from '../auth/users.ts';
+import type { Db } from '../db/open.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {

@@ -1,5 +1,5 @@
-import fc from 'fast-check';
 import { sql } from 'drizzle-orm';
+import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, sessionCookie, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
@@ -22,7 +22,11 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
       displayName: 'Ada Lovelace',
     });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ email: 'Ada@Example.com', username: 'ada', displayName: 'Ada Lovelace' });
+    expect(res.json()).toMatchObject({
+      email: 'Ada@Example.com',
+      username: 'ada',
+      displayName: 'Ada Lovelace',
+    });
     expect(res.json()).not.toHaveProperty('passwordHash');
     const cookie = res.cookies.find((c) => c.name === 'wf_session')!;
     expect(cookie.httpOnly).toBe(true);
@@ -35,7 +39,9 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
   });
 
   it('stores the password only as a scrypt hash', async () => {
-    const rows = await t.database.db.execute(sql`select password_hash from users where lower(email) = 'ada@example.com'`);
+    const rows = await t.database.db.execute(
+      sql`select password_hash from users where lower(email) = 'ada@example.com'`,
+    );
     const hash = (rows as unknown as { rows: { password_hash: string }[] }).rows[0]!.password_hash;
     expect(hash).toMatch(/^scrypt\$16384\$8\$1\$/);
     expect(hash).not.toContain('analytical');
@@ -45,7 +51,11 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
     const again = await post('/api/register', { email: 'ada@EXAMPLE.com', password: 'something else' });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toMatch(/already exists/);
-    const user = await post('/api/register', { email: 'other@example.com', password: 'something else', username: 'ADA' });
+    const user = await post('/api/register', {
+      email: 'other@example.com',
+      password: 'something else',
+      username: 'ADA',
+    });
     expect(user.statusCode).toBe(409);
     expect(user.json().message).toMatch(/username is taken/);
   });
@@ -97,7 +107,10 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
 
   it('answers 401 to anonymous and forged sessions', async () => {
     expect((await t.app.inject({ url: '/api/user' })).statusCode).toBe(401);
-    const forged = await t.app.inject({ url: '/api/user', headers: { cookie: 'wf_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' } });
+    const forged = await t.app.inject({
+      url: '/api/user',
+      headers: { cookie: 'wf_session=AAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAAA' },
+    });
     expect(forged.statusCode).toBe(401);
     expect(forged.json().message).toBeTruthy();
   });
@@ -110,11 +123,7 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
     );
     expect(res.statusCode).toBe(403);
     expect(res.json().message).toMatch(/Cross-origin/);
-    const site = await post(
-      '/api/logout',
-      {},
-      { 'sec-fetch-site': 'cross-site' },
-    );
+    const site = await post('/api/logout', {}, { 'sec-fetch-site': 'cross-site' });
     expect(site.statusCode).toBe(403);
     const same = await post(
       '/api/login',
@@ -149,7 +158,8 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
   it('limits sign-in attempts per account with 429 and Retry-After', async () => {
     const { email } = await signUp(t.app);
     let last = await post('/api/login', { email, password: 'nope nope' });
-    for (let i = 0; i < 6 && last.statusCode !== 429; i++) last = await post('/api/login', { email, password: 'nope nope' });
+    for (let i = 0; i < 6 && last.statusCode !== 429; i++)
+      last = await post('/api/login', { email, password: 'nope nope' });
     expect(last.statusCode).toBe(429);
     expect(Number(last.headers['retry-after'])).toBeGreaterThan(0);
     expect(last.json().message).toMatch(/Too many sign-in attempts/);
@@ -157,20 +167,18 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
 
   it('never crashes on arbitrary input', async () => {
     await fc.assert(
-      fc.asyncProperty(
-        fc.constantFrom('/api/login', '/api/register'),
-        fc.anything(),
-        async (url, body) => {
-          const res = await t.app.inject({
-            method: 'POST',
-            url,
-            payload: JSON.stringify(body) ?? 'null',
-            headers: { 'content-type': 'application/json' },
-          });
-          expect(res.statusCode).toBeLessThan(500);
-          expect(typeof res.json().message === 'string' || res.statusCode === 201 || res.statusCode === 200).toBe(true);
-        },
-      ),
+      fc.asyncProperty(fc.constantFrom('/api/login', '/api/register'), fc.anything(), async (url, body) => {
+        const res = await t.app.inject({
+          method: 'POST',
+          url,
+          payload: JSON.stringify(body) ?? 'null',
+          headers: { 'content-type': 'application/json' },
+        });
+        expect(res.statusCode).toBeLessThan(500);
+        expect(
+          typeof res.json().message === 'string' || res.statusCode === 201 || res.statusCode === 200,
+        ).toBe(true);
+      }),
       { numRuns: 60 },
     );
   });

@@ -33,7 +33,12 @@ export function authRoutes(app: App, deps: AppDeps) {
 
   const limitSignIn = async (ip: string, account: string) => {
     await enforceLimit(db, `signin:ip:${ip}`, limits.signInPerIp, 'sign-in attempts');
-    await enforceLimit(db, `signin:acct:${account.toLowerCase()}`, limits.signInPerAccount, 'sign-in attempts');
+    await enforceLimit(
+      db,
+      `signin:acct:${account.toLowerCase()}`,
+      limits.signInPerAccount,
+      'sign-in attempts',
+    );
   };
 
   app.get('/api/auth/providers', { schema: { response: { 200: authProvidersSchema } } }, async () => ({
@@ -41,7 +46,9 @@ export function authRoutes(app: App, deps: AppDeps) {
     external: deps.oidc.providers.map((p) => ({ id: p.id, name: p.name })),
   }));
 
-  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (req) => toPublicUser(currentUser(req)));
+  app.get('/api/user', { schema: { response: { 200: userSchema } } }, async (req) =>
+    toPublicUser(currentUser(req)),
+  );
 
   app.post(
     '/api/register',
@@ -71,17 +78,21 @@ export function authRoutes(app: App, deps: AppDeps) {
     },
   );
 
-  app.post('/api/login', { schema: { body: loginSchema, response: { 200: userSchema } } }, async (req, reply) => {
-    if (!config.localAccounts) throw new HttpError(403, 'Local accounts are disabled on this server.');
-    const { email: login, password } = req.body;
-    await limitSignIn(req.ip, login);
-    const user = await findUserByLogin(db, login);
-    const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
-    if (!user || !user.passwordHash || !ok) throw new HttpError(401, 'Incorrect email, username or password.');
-    await markLogin(db, user.id);
-    await startSession(req, reply, db, user.id, sessionOpts);
-    return toPublicUser(user);
-  });
+  app.post(
+    '/api/login',
+    { schema: { body: loginSchema, response: { 200: userSchema } } },
+    async (req, reply) => {
+      if (!config.localAccounts) throw new HttpError(403, 'Local accounts are disabled on this server.');
+      const { email: login, password } = req.body;
+      await limitSignIn(req.ip, login);
+      const user = await findUserByLogin(db, login);
+      const ok = await verifyPassword(password, user?.passwordHash ?? (await DUMMY_HASH_PROMISE));
+      if (!user?.passwordHash || !ok) throw new HttpError(401, 'Incorrect email, username or password.');
+      await markLogin(db, user.id);
+      await startSession(req, reply, db, user.id, sessionOpts);
+      return toPublicUser(user);
+    },
+  );
 
   app.post('/api/logout', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
@@ -94,11 +105,18 @@ export function authRoutes(app: App, deps: AppDeps) {
   // /auth/{provider}/callback, which posts the callback query to the route below.
   app.get(
     '/api/auth/:provider/start',
-    { schema: { params: z.object({ provider: z.string().max(40) }), querystring: z.object({ returnUrl: z.string().optional() }) } },
+    {
+      schema: {
+        params: z.object({ provider: z.string().max(40) }),
+        querystring: z.object({ returnUrl: z.string().optional() }),
+      },
+    },
     async (req, reply) => {
       const provider = deps.oidc.find(req.params.provider);
       if (!provider) {
-        return reply.redirect(`/auth?error=${encodeURIComponent('That sign-in provider is not configured.')}`);
+        return reply.redirect(
+          `/auth?error=${encodeURIComponent('That sign-in provider is not configured.')}`,
+        );
       }
       const redirectUri = `${requestOrigin(req, config.publicUrl)}/auth/${provider.id}/callback`;
       try {
@@ -129,7 +147,10 @@ export function authRoutes(app: App, deps: AppDeps) {
       const providerError = callbackUrl.searchParams.get('error');
       if (providerError) {
         const detail = callbackUrl.searchParams.get('error_description');
-        throw new HttpError(400, `${provider.name} sign-in was cancelled or refused${detail ? `: ${detail}` : '.'}`);
+        throw new HttpError(
+          400,
+          `${provider.name} sign-in was cancelled or refused${detail ? `: ${detail}` : '.'}`,
+        );
       }
       let result: Awaited<ReturnType<typeof deps.oidc.finish>>;
       try {
