@@ -1,8 +1,11 @@
 // What buildApp needs: configuration, the database and the services behind their interfaces.
+import type { KnowledgeBase } from '../knowledge/index.ts';
 import type { OidcProviders } from './auth/oidc.ts';
 import type { Config } from './config.ts';
 import type { Database } from './db/open.ts';
 import type { LimitRule } from './http/rate-limit.ts';
+import type { AiService } from './services/ai/ai.ts';
+import type { DestinationSearch } from './services/destination-search/destination-search.ts';
 import type { MapServices } from './services/maps/services.ts';
 
 export interface RateLimits {
@@ -20,6 +23,12 @@ export interface AppDeps {
   database: Database;
   oidc: OidcProviders;
   limits: RateLimits;
+  /** The embedded knowledge base (destinations, places, tips). */
+  knowledge: KnowledgeBase;
+  /** A language model, when AI_BASE_URL and AI_MODEL are configured. */
+  ai?: AiService;
+  /** Destination search; by default built from config (gazetteer, or Google Places with the gazetteer behind). */
+  destinationSearch?: DestinationSearch;
   /** Places, travel times and the base map; built from `config` when absent. */
   maps?: MapServices;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */

@@ -1,11 +1,13 @@
 // Start-up: configuration, database (with migrations), the app, graceful shutdown on SIGTERM / SIGINT.
 import { join } from 'node:path';
+import { getKnowledgeBase } from '../knowledge/index.ts';
 import { buildApp } from './app.ts';
 import { configuredProviders, OidcProviders } from './auth/oidc.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS } from './deps.ts';
+import { createAiService } from './services/ai/ai.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -26,6 +28,8 @@ async function main() {
     database,
     oidc: new OidcProviders(configuredProviders(config), database.db),
     limits: DEFAULT_LIMITS,
+    knowledge: getKnowledgeBase(),
+    ai: config.ai ? createAiService(config.ai) : undefined,
     client: dev
       ? { mode: 'vite' }
       : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },

@@ -1,15 +1,18 @@
 // Builds the real app over a real test database, for app.inject or a real port.
 
+import { getKnowledgeBase } from '../../src/knowledge/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
 import { loadConfig } from '../../src/server/config.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
+import type { AiService } from '../../src/server/services/ai/ai.ts';
 import { createTestDatabase, type Driver } from './db.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   limits?: Partial<RateLimits>;
   providers?: ProviderSettings[];
+  ai?: AiService;
 }
 
 export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
@@ -21,6 +24,8 @@ export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
       database,
       oidc: new OidcProviders(opts.providers ?? [], database.db),
       limits: { ...DEFAULT_LIMITS, ...opts.limits },
+      knowledge: getKnowledgeBase(),
+      ai: opts.ai,
     },
     { logger: false },
   );

@@ -6,5 +6,9 @@ const DebugMapPage = lazy(() =>
 );
 
 export const protectedPages: { path: string; Page: ComponentType }[] = [
+  {
+    path: '/trip-details',
+    Page: lazy(() => import('../pages/TripDetailsPage.tsx').then((m) => ({ default: m.TripDetailsPage }))),
+  },
   { path: '/debug-map', Page: DebugMapPage },
 ];

@@ -13,13 +13,23 @@ declare module 'fastify' {
 
 export function installSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
-  app.addHook('preHandler', async (req) => {
+  // Resolved before the body is parsed and validated, so an anonymous request is told 401, not 400.
+  app.addHook('onRequest', async (req) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.user = await findSessionUser(db, token);
   });
+  // Routes declare `preHandler: requireUser`; run that check at onRequest too, for the same reason.
+  app.addHook('onRoute', (route) => {
+    const pre = route.preHandler;
+    const list = Array.isArray(pre) ? pre : pre ? [pre] : [];
+    if (!list.includes(requireUser)) return;
+    route.preHandler = list.filter((h) => h !== requireUser);
+    const on = route.onRequest;
+    route.onRequest = [...(Array.isArray(on) ? on : on ? [on] : []), requireUser];
+  });
 }
 
-/** preHandler for routes that need a signed-in user. */
+/** For routes that need a signed-in user (declare it as `preHandler: requireUser`). */
 export async function requireUser(req: FastifyRequest) {
   if (!req.user) throw new HttpError(401, 'Please sign in to continue.');
 }

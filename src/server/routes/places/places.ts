@@ -9,7 +9,6 @@ import {
   placeSearchRequestSchema,
   placeSearchResponseSchema,
 } from '../../../core/api/places.ts';
-import { getKnowledgeBase } from '../../../knowledge/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/session.ts';
@@ -61,7 +60,7 @@ export function placesRoutes(app: App, deps: AppDeps) {
     },
     async (req) => {
       const { lat, lng, radiusKm, limit } = req.query;
-      const near = getKnowledgeBase().placesNear({ lat, lng }, radiusKm, { limit });
+      const near = deps.knowledge.placesNear({ lat, lng }, radiusKm, { limit });
       return {
         places: near.map((p) => ({
           place_id: p.globalId,

@@ -1,7 +1,7 @@
 // The map capabilities chosen by configuration: places (knowledge base, Google Places), travel (estimator,
 // Google Distance Matrix, OSRM), and the base map's description for the browser.
 import type { MapsConfig } from '../../../core/api/maps.ts';
-import { getKnowledgeBase, searchPlaces } from '../../../knowledge/index.ts';
+import { type KnowledgeBase, searchPlaces } from '../../../knowledge/index.ts';
 import type { Config } from '../../config.ts';
 import { googlePlaces } from '../places/google-places.ts';
 import { knowledgePlaces } from '../places/knowledge-places.ts';
@@ -25,11 +25,12 @@ export interface MapServices {
 
 export function createMapServices(
   config: Config,
+  kb: KnowledgeBase,
   onProviderError?: (err: ProviderError) => void,
 ): MapServices {
   const timeoutMs = config.mapsProviderTimeoutMs;
   const knowledge = knowledgePlaces({
-    kb: getKnowledgeBase,
+    kb: () => kb,
     city: (name) => searchPlaces(name, 1)[0],
   });
   const key = config.googleMapsApiKey;
@@ -80,13 +81,13 @@ const shared = new WeakMap<object, MapServices>();
 
 /** One set of services per app (keyed by its deps object): the maps and places routes share it. */
 export function mapServicesFor(
-  deps: { config: Config; maps?: MapServices },
+  deps: { config: Config; knowledge: KnowledgeBase; maps?: MapServices },
   onProviderError?: (err: ProviderError) => void,
 ): MapServices {
   if (deps.maps) return deps.maps;
   let services = shared.get(deps);
   if (!services) {
-    services = createMapServices(deps.config, onProviderError);
+    services = createMapServices(deps.config, deps.knowledge, onProviderError);
     shared.set(deps, services);
   }
   return services;

@@ -1,0 +1,72 @@
+// Saved plans (SPEC.md section 7): list, read, save, save again (update in place) and delete, each scoped to the
+// signed-in user. Another user's plan answers 404 exactly like a plan that does not exist.
+import {
+  deletePlanResponseSchema,
+  planIdParamsSchema,
+  savedPlanListSchema,
+  savedPlanSchema,
+  savePlanSchema,
+} from '../../../core/api/itineraries.ts';
+import type { AppDeps } from '../../deps.ts';
+import { notFound } from '../../http/errors.ts';
+import { currentUser, requireUser } from '../../http/session.ts';
+import type { App } from '../../http/types.ts';
+import { createPlan, deletePlan, findPlan, listPlans, updatePlan } from './repository.ts';
+
+const NOT_FOUND = 'Saved plan not found.';
+
+export function itineraryRoutes(app: App, deps: AppDeps) {
+  const { db } = deps.database;
+
+  app.get(
+    '/api/itineraries',
+    { preHandler: requireUser, schema: { response: { 200: savedPlanListSchema } } },
+    async (req) => listPlans(db, currentUser(req).id),
+  );
+
+  app.get(
+    '/api/itineraries/:id',
+    { preHandler: requireUser, schema: { params: planIdParamsSchema, response: { 200: savedPlanSchema } } },
+    async (req) => {
+      const plan = await findPlan(db, currentUser(req).id, req.params.id);
+      if (!plan) throw notFound(NOT_FOUND);
+      return plan;
+    },
+  );
+
+  app.post(
+    '/api/itineraries',
+    { preHandler: requireUser, schema: { body: savePlanSchema, response: { 201: savedPlanSchema } } },
+    async (req, reply) => {
+      const plan = await createPlan(db, currentUser(req).id, req.body);
+      return reply.code(201).send(plan);
+    },
+  );
+
+  app.put(
+    '/api/itineraries/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: planIdParamsSchema, body: savePlanSchema, response: { 200: savedPlanSchema } },
+    },
+    async (req) => {
+      const plan = await updatePlan(db, currentUser(req).id, req.params.id, req.body);
+      if (!plan) throw notFound(NOT_FOUND);
+      return plan;
+    },
+  );
+
+  // SPEC.md's path: the id may be the saved plan's (itinerary) id or its trip id.
+  app.delete(
+    '/api/trips/:id',
+    {
+      preHandler: requireUser,
+      schema: { params: planIdParamsSchema, response: { 200: deletePlanResponseSchema } },
+    },
+    async (req) => {
+      const deleted = await deletePlan(db, currentUser(req).id, req.params.id);
+      if (!deleted) throw notFound(NOT_FOUND);
+      return { ok: true as const, name: deleted.name };
+    },
+  );
+}
