@@ -110,7 +110,7 @@ function motif(theme: IllustrationTheme, ink: string, accent: string, n: number)
         })
         .join('');
     case 'water':
-      return `<circle cx="${x + 120}" cy="150" r="55" fill="${accent}"/>${[0, 1, 2]
+      return `<circle cx="${x + 120}" cy="150" r="55" fill="#fbbf24"/>${[0, 1, 2]
         .map(
           (i) =>
             `<path d="M0 ${395 + i * 30} Q 100 ${380 + i * 30} 200 ${395 + i * 30} T 400 ${395 + i * 30} T 600 ${395 + i * 30} T 800 ${395 + i * 30}" stroke="${ink}" stroke-width="8" fill="none"/>`,
@@ -187,6 +187,8 @@ export function placeIllustration(name: string, theme: IllustrationTheme): strin
   const accent = hsl(hue + 40, 80, night ? 70 : 55);
   const lines = nameLines(name);
   const label = escapeXml(name);
+  // Unique per picture, so pictures inlined into one page keep their own skies.
+  const skyId = `sky-${n.toString(36)}`;
   const text = lines
     .map(
       (line, i) =>
@@ -195,8 +197,8 @@ export function placeIllustration(name: string, theme: IllustrationTheme): strin
     .join('');
   return `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 800 500" width="800" height="500" role="img" aria-label="Illustration of ${label}">
 <title>Illustration of ${label}</title>
-<defs><linearGradient id="sky" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
-<rect width="800" height="500" fill="url(#sky)"/>
+<defs><linearGradient id="${skyId}" x1="0" y1="0" x2="0" y2="1"><stop offset="0" stop-color="${skyTop}"/><stop offset="1" stop-color="${skyBottom}"/></linearGradient></defs>
+<rect width="800" height="500" fill="url(#${skyId})"/>
 <rect y="380" width="800" height="120" fill="${ground}"/>
 ${motif(theme, ink, accent, n)}
 <rect y="388" width="800" height="112" fill="#000000" opacity="0.35"/>
