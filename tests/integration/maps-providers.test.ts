@@ -208,8 +208,66 @@ describe('Google Places (New) and Distance Matrix', () => {
       expect(res.statusCode).toBe(200);
       const body = res.json();
       expect(body).toMatchObject({ status: 'OK', source: 'estimate' });
-      expect(body.notice).toBe('Google Distance Matrix failed; these travel times are estimates.');
+      expect(body.notice).toBe('Google Maps failed; these travel times are estimates.');
       expect(body.rows[0].elements[0].status).toBe('OK');
+    },
+  );
+});
+
+describe('Google Directions for route lines', () => {
+  let google: FakeServer;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    google = await startFakeGoogle();
+    t = await createTestApp('pglite', {
+      env: {
+        GOOGLE_MAPS_API_KEY: GOOGLE_TEST_KEY,
+        GOOGLE_MAPS_BASE_URL: google.url,
+        MAPS_PROVIDER_TIMEOUT_MS: '500',
+      },
+    });
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await google?.close();
+  });
+  const route = (points: unknown) =>
+    t.app.inject({ method: 'POST', url: '/api/directions/route', payload: { points }, headers: { cookie } });
+
+  it('draws the decoded overview polyline, with the legs summed', async () => {
+    google.fault = 'ok';
+    const res = await route([EIFFEL, ORSAY, LOUVRE]);
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.source).toBe('google');
+    // The stand-in bends each leg through a midpoint: 3 stops make 5 points.
+    expect(body.coordinates).toHaveLength(5);
+    expect(body.coordinates[0]).toEqual([EIFFEL.lng, EIFFEL.lat]);
+    expect(body.coordinates[4]).toEqual([LOUVRE.lng, LOUVRE.lat]);
+    expect(body.distanceMeters).toBeGreaterThan(3000);
+    const url = new URL(google.requests.at(-1)!.url, google.url);
+    expect(url.pathname).toBe('/maps/api/directions/json');
+    expect(url.searchParams.get('origin')).toBe('48.8584,2.2945');
+    expect(url.searchParams.get('destination')).toBe('48.8606,2.3376');
+    expect(url.searchParams.get('waypoints')).toBe('48.86,2.3266');
+    expect(url.searchParams.get('mode')).toBe('driving');
+  });
+
+  it.each(['http500', 'hang', 'garbage'] as const)(
+    'falls back to straight lines when Directions fails (%s)',
+    async (fault) => {
+      google.fault = fault;
+      const body = (await route([EIFFEL, LOUVRE])).json();
+      expect(body).toMatchObject({
+        source: 'estimate',
+        notice: 'Google Maps failed; the line joins the stops directly.',
+      });
+      expect(body.coordinates).toEqual([
+        [EIFFEL.lng, EIFFEL.lat],
+        [LOUVRE.lng, LOUVRE.lat],
+      ]);
     },
   );
 });

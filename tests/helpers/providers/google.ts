@@ -1,6 +1,8 @@
 // A stand-in for Google Maps Platform on loopback, speaking the documented request and response formats of
 // Places API (New) (places:searchText, places/{id}, photo media) and the Distance Matrix API. It checks what
-// the real service checks: the API key, the field mask, the photo size parameters, the element limit.
+// the real service checks: the API key, the field mask, the photo size parameters, the element limit. Route
+// shapes come as the Directions API's encoded overview polyline.
+import { encodePolyline } from '../../../src/server/services/travel/polyline.ts';
 import { metresBetween, sendJson, startFakeServer } from './server.ts';
 
 export const GOOGLE_TEST_KEY = 'AIzaTestKey-0123456789';
@@ -204,6 +206,49 @@ export function startFakeGoogle() {
             };
           }),
         })),
+        status: 'OK',
+      });
+    }
+
+    if (req.method === 'GET' && url.pathname === '/maps/api/directions/json') {
+      if (key !== GOOGLE_TEST_KEY) {
+        return sendJson(res, 200, {
+          routes: [],
+          status: 'REQUEST_DENIED',
+          error_message: 'The provided API key is invalid.',
+        });
+      }
+      const stops = [
+        url.searchParams.get('origin') ?? '',
+        ...(url.searchParams.get('waypoints')?.split('|') ?? []),
+        url.searchParams.get('destination') ?? '',
+      ].map((s) => s.split(',').map(Number) as [number, number]);
+      if (stops.some((p) => p.length !== 2 || p.some((n) => !Number.isFinite(n)))) {
+        return sendJson(res, 200, { geocoded_waypoints: [], routes: [], status: 'NOT_FOUND' });
+      }
+      // Each leg bends through a midpoint nudged off the straight line, like a road would.
+      const shape: [number, number][] = [];
+      const legs = stops.slice(1).map((to, i) => {
+        const from = stops[i]!;
+        if (i === 0) shape.push([from[1], from[0]]);
+        shape.push([(from[1] + to[1]) / 2 + 0.001, (from[0] + to[0]) / 2 + 0.001], [to[1], to[0]]);
+        const metres = Math.round(metresBetween(from, to) * 1.3);
+        return {
+          distance: { text: `${metres} m`, value: metres },
+          duration: { text: '', value: Math.round(metres / 8) },
+        };
+      });
+      return sendJson(res, 200, {
+        geocoded_waypoints: stops.map(() => ({ geocoder_status: 'OK' })),
+        routes: [
+          {
+            summary: 'Test route',
+            legs,
+            overview_polyline: { points: encodePolyline(shape) },
+            warnings: [],
+            waypoint_order: [],
+          },
+        ],
         status: 'OK',
       });
     }
