@@ -10,5 +10,15 @@ export const protectedPages: { path: string; Page: ComponentType }[] = [
     path: '/trip-details',
     Page: lazy(() => import('../pages/TripDetailsPage.tsx').then((m) => ({ default: m.TripDetailsPage }))),
   },
+  {
+    path: '/destination-explorer',
+    Page: lazy(() =>
+      import('../pages/DestinationExplorerPage.tsx').then((m) => ({ default: m.DestinationExplorerPage })),
+    ),
+  },
+  {
+    path: '/profile',
+    Page: lazy(() => import('../pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
+  },
   { path: '/debug-map', Page: DebugMapPage },
 ];
