@@ -1,10 +1,10 @@
 // Route optimisation for one day: a fixed start (the first stop), then every other stop once, by the fastest
-// time or the shortest distance over a matrix of travel times and distances from the server.
-// MERGE: the planner's exact optimiser (src/planner/route.ts, optimizeRoute(start, stops, metric, travel))
-// replaces `bestOrder` below once it lands; this exhaustive search with pruning is exact too (<= 9 stops
-// after the start take well under a second), and returns the same shape.
+// time or the shortest distance, solved exactly by the planner's optimiser over the travel times and
+// distances the distance-matrix endpoint answers (OSRM, Google or the estimator).
 import { type DistanceMatrixResponse, MATRIX_MAX_ELEMENTS } from '../../../core/api/maps.ts';
-import { haversineKm } from '../../../core/geo.ts';
+import { haversineKm, type LatLng } from '../../../core/geo.ts';
+import { type OptimizedRoute, optimizeRoute } from '../../../planner/route.ts';
+import { type Leg, matrixTravelModel } from '../../../planner/travel.ts';
 import { apiRequest } from '../../lib/api.ts';
 import type { MapStop, RouteCriterion } from './types.ts';
 
@@ -14,61 +14,16 @@ export interface Matrix {
   km: number[][];
 }
 
-export interface OptimizedRoute {
-  /** Indices into the stops after the start, in visiting order. */
-  order: number[];
-  totalMinutes: number;
-  totalKm: number;
-}
-
-/**
- * The best open path from node 0 through every other node of the matrix, by `metric`, ties broken by the
- * other metric then by the lowest indices. Exhaustive depth-first search, pruned by the best cost found.
- */
-export function bestOrder(matrix: Matrix, metric: RouteCriterion): OptimizedRoute {
-  const n = matrix.minutes.length;
-  const primary = metric === 'time' ? matrix.minutes : matrix.km;
-  const secondary = metric === 'time' ? matrix.km : matrix.minutes;
-  const used = new Array<boolean>(n).fill(false);
-  used[0] = true;
-  const path: number[] = [];
-  let best: number[] = [];
-  let bestP = Infinity;
-  let bestS = Infinity;
-  const EPS = 1e-9;
-  const visit = (node: number, p: number, s: number) => {
-    if (p > bestP + EPS) return;
-    if (path.length === n - 1) {
-      if (p < bestP - EPS || (p <= bestP + EPS && s < bestS - EPS)) {
-        bestP = p;
-        bestS = s;
-        best = [...path];
-      }
-      return;
-    }
-    for (let next = 1; next < n; next++) {
-      if (used[next]) continue;
-      used[next] = true;
-      path.push(next);
-      visit(next, p + primary[node]![next]!, s + secondary[node]![next]!);
-      path.pop();
-      used[next] = false;
-    }
-  };
-  visit(0, 0, 0);
-  let totalMinutes = 0;
-  let totalKm = 0;
-  let prev = 0;
-  for (const node of best) {
-    totalMinutes += matrix.minutes[prev]![node]!;
-    totalKm += matrix.km[prev]![node]!;
-    prev = node;
-  }
-  return {
-    order: best.map((node) => node - 1),
-    totalMinutes: Math.round(totalMinutes),
-    totalKm: Math.round(totalKm * 10) / 10,
-  };
+/** The best order of `points` after the first one, over a matrix between them (indices into points[1..]). */
+export function orderFromMatrix(
+  points: readonly LatLng[],
+  matrix: Matrix,
+  criterion: RouteCriterion,
+): OptimizedRoute {
+  const legs = matrix.minutes.map((row, i) =>
+    row.map((minutes, j): Leg => ({ minutes, km: matrix.km[i]![j]!, mode: 'transit' })),
+  );
+  return optimizeRoute(points[0]!, points.slice(1), criterion, matrixTravelModel(points, legs));
 }
 
 /** A matrix from straight-line distances, for when the server cannot be asked. */
@@ -130,9 +85,10 @@ export async function optimizeStops(
     matrix = straightLineMatrix(stops);
     approximate = true;
   }
-  const route = bestOrder(matrix, criterion);
+  const route = orderFromMatrix(stops, matrix, criterion);
   return {
     ...route,
+    totalMinutes: Math.round(route.totalMinutes),
     orderedIds: [stops[0]!.id, ...route.order.map((i) => stops[i + 1]!.id)],
     approximate,
   };
