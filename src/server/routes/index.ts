@@ -8,6 +8,8 @@ import { destinationRoutes } from './destinations/destinations.ts';
 import { exportRoutes } from './exports/exports.ts';
 import { healthRoutes } from './health/health.ts';
 import { itineraryRoutes } from './itineraries/itineraries.ts';
+import { mapsRoutes } from './maps/maps.ts';
+import { placesRoutes } from './places/places.ts';
 import { planningRoutes } from './planning/planning.ts';
 import { profileRoutes } from './profile/profile.ts';
 import { recommendationRoutes } from './recommendations/recommendations.ts';
@@ -29,4 +31,6 @@ export const routeModules: ((app: App, deps: AppDeps) => void)[] = [
   recommendationRoutes,
   bookmarkRoutes,
   profileRoutes,
+  placesRoutes,
+  mapsRoutes,
 ];
