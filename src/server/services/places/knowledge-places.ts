@@ -4,7 +4,7 @@
 import { type PlaceDetails, type PlaceSearchResult, placePhotoUrl } from '../../../core/api/places.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
-import { isOpenNow, weekdayText } from './hours.ts';
+import { isOpenNow, weekdayText } from '../../../core/opening-hours.ts';
 import { placeIllustration, themeForCategory } from './illustration.ts';
 import type { PlacesProvider } from './types.ts';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import type { OpeningHours } from '../../../core/knowledge.ts';
-import { clockText, isOpenAt, isOpenNow, localClock, weekdayText } from './hours.ts';
+import type { OpeningHours } from './knowledge.ts';
+import { formatClock, isOpenAt, isOpenNow, localClock, weekdayText } from './opening-hours.ts';
 
 const week = (ranges: [string, string][]): OpeningHours => ({
   mon: ranges,
@@ -12,12 +12,12 @@ const week = (ranges: [string, string][]): OpeningHours => ({
   sun: [['00:00', '24:00']],
 });
 
-describe('opening hours', () => {
+describe('opening hours as the place details show them', () => {
   it('writes times as Google does', () => {
-    expect(clockText('09:00')).toBe('9:00 AM');
-    expect(clockText('12:30')).toBe('12:30 PM');
-    expect(clockText('00:15')).toBe('12:15 AM');
-    expect(clockText('26:00')).toBe('2:00 AM');
+    expect(formatClock('09:00')).toBe('9:00 AM');
+    expect(formatClock('12:30')).toBe('12:30 PM');
+    expect(formatClock('00:15')).toBe('12:15 AM');
+    expect(formatClock('26:00')).toBe('2:00 AM');
   });
 
   it('lists seven days from Monday, with closed days and 24-hour days', () => {
@@ -43,28 +43,31 @@ describe('opening hours', () => {
       ['09:00', '13:00'],
       ['14:00', '18:00'],
     ]);
-    expect(isOpenAt(hours, 'mon', 9 * 60)).toBe(true);
-    expect(isOpenAt(hours, 'mon', 13 * 60 + 30)).toBe(false);
-    expect(isOpenAt(hours, 'mon', 18 * 60)).toBe(false);
-    expect(isOpenAt(hours, 'sat', 12 * 60)).toBe(false);
-    expect(isOpenAt(hours, 'sun', 3 * 60)).toBe(true);
+    expect(isOpenAt(hours, 1, 9 * 60)).toBe(true);
+    expect(isOpenAt(hours, 1, 13 * 60 + 30)).toBe(false);
+    expect(isOpenAt(hours, 1, 18 * 60)).toBe(false);
+    expect(isOpenAt(hours, 6, 12 * 60)).toBe(false);
+    expect(isOpenAt(hours, 0, 3 * 60)).toBe(true);
   });
 
   it('counts a bar still open after midnight from the day before', () => {
     const hours = week([['18:00', '26:00']]);
-    expect(isOpenAt(hours, 'tue', 60)).toBe(true); // Monday's range runs to 2 AM Tuesday
-    expect(isOpenAt(hours, 'tue', 3 * 60)).toBe(false);
-    expect(isOpenAt(hours, 'sat', 60)).toBe(true); // Friday's
-    expect(isOpenAt(hours, 'sun', 60)).toBe(true); // 24 hours
+    expect(isOpenAt(hours, 2, 60)).toBe(true); // Monday's range runs to 2 AM Tuesday
+    expect(isOpenAt(hours, 2, 3 * 60)).toBe(false);
+    expect(isOpenAt(hours, 6, 60)).toBe(true); // Friday's
+    expect(isOpenAt(hours, 0, 60)).toBe(true); // 24 hours
     // Sunday is open 00:00-24:00, which does not run into Monday.
-    expect(isOpenAt(hours, 'mon', 60)).toBe(false);
+    expect(isOpenAt(hours, 1, 60)).toBe(false);
   });
 
   it('reads the clock at the destination, not the server', () => {
     const instant = new Date('2026-01-05T23:30:00Z'); // a Monday in UTC
-    expect(localClock(instant, 'UTC')).toEqual({ day: 'mon', minutes: 23 * 60 + 30 });
-    expect(localClock(instant, 'Asia/Tokyo')).toEqual({ day: 'tue', minutes: 8 * 60 + 30 });
-    expect(localClock(instant, 'America/New_York')).toEqual({ day: 'mon', minutes: 18 * 60 + 30 });
+    expect(localClock('UTC', instant)).toMatchObject({ weekdayIndex: 1, minuteOfDay: 23 * 60 + 30 });
+    expect(localClock('Asia/Tokyo', instant)).toMatchObject({ weekdayIndex: 2, minuteOfDay: 8 * 60 + 30 });
+    expect(localClock('America/New_York', instant)).toMatchObject({
+      weekdayIndex: 1,
+      minuteOfDay: 18 * 60 + 30,
+    });
     const hours = week([['09:00', '18:00']]);
     expect(isOpenNow(hours, 'America/New_York', instant)).toBe(false);
     expect(isOpenNow(hours, 'Asia/Tokyo', instant)).toBe(false);
