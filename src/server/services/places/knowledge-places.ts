@@ -3,8 +3,8 @@
 // illustrations instead of photographs.
 import { type PlaceDetails, type PlaceSearchResult, placePhotoUrl } from '../../../core/api/places.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
-import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
 import { isOpenNow, weekdayText } from '../../../core/opening-hours.ts';
+import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
 import { placeIllustration, themeForCategory } from './illustration.ts';
 import type { PlacesProvider } from './types.ts';
 
