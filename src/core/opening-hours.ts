@@ -138,3 +138,9 @@ export function localClock(timeZone: string, at: Date = new Date()): LocalClock 
     minuteOfDay: hour * 60 + Number(part('minute')),
   };
 }
+
+/** Open right now at the destination (its IANA time zone). */
+export function isOpenNow(hours: OpeningHours, timeZone: string, at: Date = new Date()): boolean {
+  const clock = localClock(timeZone, at);
+  return isOpenAt(hours, clock.weekdayIndex, clock.minuteOfDay);
+}

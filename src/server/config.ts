@@ -59,6 +59,10 @@ const envSchema = z.object({
   OSRM_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
   MAP_ATTRIBUTION: optionalText,
+  MAP_TRAFFIC_URL: optionalUrl,
+  GOOGLE_PLACES_BASE_URL: optionalUrl,
+  GOOGLE_MAPS_BASE_URL: optionalUrl,
+  MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -114,5 +118,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     osrmUrl: e.OSRM_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    mapTrafficUrl: e.MAP_TRAFFIC_URL,
+    googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
+    googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+    mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
   };
 }

@@ -7,6 +7,7 @@ import type { LimitRule } from './http/rate-limit.ts';
 import type { AiService } from './services/ai/ai.ts';
 import type { DestinationSearch } from './services/destination-search/destination-search.ts';
 import type { MailService } from './services/mail/service.ts';
+import type { MapServices } from './services/maps/services.ts';
 
 export interface RateLimits {
   signInPerIp: LimitRule;
@@ -38,6 +39,8 @@ export interface AppDeps {
   ai?: AiService;
   /** Destination search; by default built from config (gazetteer, or Google Places with the gazetteer behind). */
   destinationSearch?: DestinationSearch;
+  /** Places, travel times and the base map; built from `config` when absent. */
+  maps?: MapServices;
   /** Serve the built client from this folder (production), or run Vite in middleware mode (development). */
   client?: { mode: 'static'; root: string } | { mode: 'vite' };
 }
