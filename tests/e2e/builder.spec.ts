@@ -88,6 +88,8 @@ function calendarDay(page: Page, iso: string): Locator {
 test('trip details to a generated plan: every day planned, tips shown, the plan kept on reload', async ({
   page,
 }) => {
+  // The form, the plan, three days, the map and four axe runs: slow on a loaded machine.
+  test.slow();
   await signUpViaApi(page);
   await page.goto('/itinerary-builder');
   await expect(page).toHaveURL(/\/trip-details$/);

@@ -290,7 +290,22 @@ test('a new destination or new dates drop the itinerary built for the old trip',
     activityLimit: 5,
     activityPace: 'moderate',
   };
-  const days = [{ day: 1, date: today, activities: [] }];
+  // The builder keeps a plan that has activities (and would build one for empty days), so the seed has one.
+  const louvre = {
+    id: 'a1',
+    title: 'Louvre Museum',
+    day: 1,
+    timeSegment: 'morning',
+    order: 0,
+    isCustom: true,
+    isVegetarian: false,
+    isSelected: false,
+  };
+  const days = [{ day: 1, date: today, activities: [louvre] }];
+  const titles = async () =>
+    ((await storedTrip(page))?.days as { activities: { title: string }[] }[] | null)?.flatMap((d) =>
+      d.activities.map((a) => a.title),
+    ) ?? [];
   const seed = (state: object) =>
     page.evaluate(([key, s]) => localStorage.setItem(key, JSON.stringify({ state: s, version: 1 })), [
       TRIP_KEY,
@@ -304,14 +319,16 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   await page.getByRole('checkbox', { name: 'Museums' }).check();
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
-  expect(await storedTrip(page)).toMatchObject({ days, savedPlanId: 'plan-1' });
+  expect(await storedTrip(page)).toMatchObject({ savedPlanId: 'plan-1' });
+  expect(await titles()).toContain('Louvre Museum');
 
   // Another destination: days and the saved plan link are dropped.
   await page.goto('/trip-details');
   await chooseDestination(page, 'rome', /^Rome, .*Italy$/);
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
-  expect(await storedTrip(page)).toMatchObject({ days: null, savedPlanId: null });
+  expect(await storedTrip(page)).toMatchObject({ savedPlanId: null });
+  expect(await titles()).not.toContain('Louvre Museum');
   expect((await storedTrip(page))?.tripDetails).toMatchObject({ destinationPlace: { name: 'Rome' } });
 
   // Other dates: the same.
@@ -321,7 +338,8 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   await dayButton(page, addDays(today, 3)).click();
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
-  expect(await storedTrip(page)).toMatchObject({ days: null, savedPlanId: null });
+  expect(await storedTrip(page)).toMatchObject({ savedPlanId: null });
+  expect(await titles()).not.toContain('Louvre Museum');
 });
 
 test('basic location search when the search endpoint is down', async ({ page }) => {

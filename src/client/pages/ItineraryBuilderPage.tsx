@@ -2,15 +2,16 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
-import { SEGMENT_LABELS, type TimeSegment } from '../../core/constants.ts';
+import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../core/constants.ts';
 import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import {
   AddActivityDialog,
   type AddActivityTarget,
@@ -26,12 +27,21 @@ import {
   PlanNotice,
   SendItineraryDialog,
   ShareItineraryDialog,
+  TravelToNext,
   TripSummaryBar,
   usePlanGeneration,
   useTimelineDnd,
 } from '../features/builder/index.ts';
 import { applyProposal, ChatPanel } from '../features/chat/index.ts';
 import { EnhanceWidget, SuggestionsTab, useEnhanceWidgetState } from '../features/enhance/index.ts';
+import {
+  applyRouteOrder,
+  CRITERION_LABELS,
+  MapPanel,
+  PlaceDetailsPopover,
+  type RouteCriterion,
+  useTravelTimes,
+} from '../features/map/index.ts';
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
@@ -108,6 +118,47 @@ export function ItineraryBuilderPage() {
   });
 
   const selectDay = (n: number) => setSelectedDay(n);
+  const travel = useTravelTimes(activities);
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+
+  // A marker chosen on the map: its card comes into view, marked for a moment.
+  const showCard = (id: string) => {
+    setHighlighted(id);
+    document
+      .querySelector(`[data-activity-id="${CSS.escape(id)}"]`)
+      ?.scrollIntoView({ block: 'center', behavior: 'smooth' });
+    window.setTimeout(() => setHighlighted((h) => (h === id ? null : h)), 2500);
+  };
+
+  // Optimize Route: the day takes the optimised visiting order through the store, so the cards follow; each
+  // activity takes the slot (section, position, times) of the one it replaces.
+  const optimizeDay = (orderedIds: string[], criterion: RouteCriterion) => {
+    const reordered = applyRouteOrder(activities, orderedIds);
+    const s = store();
+    for (const a of reordered) {
+      const before = activities.find((x) => x.id === a.id);
+      if (before && before.timeSegment !== a.timeSegment)
+        s.moveActivity(a.id, currentDay, a.timeSegment, a.order);
+    }
+    for (const segment of TIME_SEGMENTS) {
+      const ids = reordered
+        .filter((a) => a.timeSegment === segment)
+        .sort((x, y) => x.order - y.order)
+        .map((a) => a.id);
+      s.reorderSegment(currentDay, segment, ids);
+    }
+    for (const a of reordered) {
+      const before = activities.find((x) => x.id === a.id);
+      if (before && (before.startTime !== a.startTime || before.endTime !== a.endTime)) {
+        s.updateActivity(a.id, { startTime: a.startTime, endTime: a.endTime });
+      }
+    }
+    toast({
+      title: 'Route optimized',
+      description: `Day ${currentDay} now follows the ${CRITERION_LABELS[criterion].toLowerCase()} order.`,
+      duration: 3000,
+    });
+  };
 
   const removeActivity = (activity: Activity) => {
     const before = store().days;
@@ -206,7 +257,7 @@ export function ItineraryBuilderPage() {
               selectedDay={currentDay}
               onSelect={selectDay}
             />
-            <div className="grid gap-6 lg:grid-cols-[14rem_minmax(0,1fr)]">
+            <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
               <aside className="lg:sticky lg:top-4 lg:self-start">
                 <ItineraryActions
                   saving={isSaving}
@@ -231,6 +282,24 @@ export function ItineraryBuilderPage() {
                   segments={dnd.segments}
                   activeActivity={dnd.activeActivity}
                   onAdd={(segment) => setAdding({ day: currentDay, segment })}
+                  extrasFor={(activity, next) => {
+                    const leg = travel.byFromId.get(String(activity.id));
+                    return {
+                      highlighted: highlighted === String(activity.id),
+                      details: (
+                        <PlaceDetailsPopover
+                          placeId={activity.placeId}
+                          query={[activity.title, activity.location].filter(Boolean).join(', ')}
+                          near={trip.destinationPlace}
+                          label="View Details"
+                        />
+                      ),
+                      travel:
+                        next && leg && leg.toId === String(next.id) ? (
+                          <TravelToNext leg={leg} nextTitle={next.title} />
+                        ) : undefined,
+                    };
+                  }}
                   actionsFor={(activity) => ({
                     onEdit: () => setEditing(activity),
                     onDuplicate: () => {
@@ -255,6 +324,21 @@ export function ItineraryBuilderPage() {
                   </Button>
                 </div>
               </section>
+              <aside
+                aria-label="Map View"
+                className="lg:col-span-2 xl:sticky xl:top-4 xl:col-span-1 xl:self-start"
+              >
+                <Suspense
+                  fallback={<Spinner label="Loading the map" className="h-[350px] rounded-lg border" />}
+                >
+                  <MapPanel
+                    activities={activities}
+                    destinationCenter={trip.destinationPlace}
+                    onOptimize={optimizeDay}
+                    onSelectActivity={showCard}
+                  />
+                </Suspense>
+              </aside>
             </div>
           </DndContext>
         </>

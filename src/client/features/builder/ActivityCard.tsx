@@ -8,6 +8,7 @@ import { cn } from '../../lib/cn.ts';
 import { ActivityIllustration } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
 import { activityTimeText, shortLocation } from './activity-text.ts';
+import { useOpenNow } from './use-open-now.ts';
 
 export const SEGMENT_ACCENTS = {
   morning: { border: 'border-l-morning', badge: 'bg-morning', text: 'text-morning' },
@@ -23,8 +24,8 @@ export interface ActivityCardProps {
   actions?: ActivityMenuActions;
   /** The drag handle (the sortable wrapper supplies it). */
   handle?: ReactNode;
-  /** Open at the destination right now; undefined when the hours are unknown (nothing is shown then). */
-  openNow?: boolean;
+  /** Marked, for example when its marker was chosen on the map. */
+  highlighted?: boolean;
   /** Place details (the 'View Details' popover) for the expandable area. */
   details?: ReactNode;
   className?: string;
@@ -51,11 +52,12 @@ export function ActivityCard({
   viewOnly = false,
   actions,
   handle,
-  openNow,
+  highlighted = false,
   details,
   className,
 }: ActivityCardProps) {
   const [expanded, setExpanded] = useState(false);
+  const openNow = useOpenNow(activity.placeId);
   const id = useId();
   const accent = SEGMENT_ACCENTS[activity.timeSegment];
   const place = shortLocation(activity.location);
@@ -73,7 +75,12 @@ export function ActivityCard({
   return (
     <article
       aria-labelledby={`${id}-title`}
-      className={cn('rounded-lg border border-l-4 bg-card p-3 shadow-sm', accent.border, className)}
+      className={cn(
+        'rounded-lg border border-l-4 bg-card p-3 shadow-sm',
+        accent.border,
+        highlighted && 'ring-2 ring-primary',
+        className,
+      )}
     >
       <div className="flex gap-3">
         {!viewOnly && handle}

@@ -10,7 +10,7 @@ import { SortableActivity } from './SortableActivity.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 
 export interface CardExtras {
-  openNow?: boolean;
+  highlighted?: boolean;
   details?: ReactNode;
   /** Shown under the card: the way to the next activity of the day. */
   travel?: ReactNode;
@@ -49,7 +49,7 @@ export function DayTimeline({
                 activity={activity}
                 number={numberOf.get(activity.id) ?? 0}
                 actions={actionsFor(activity)}
-                openNow={extras.openNow}
+                highlighted={extras.highlighted}
                 details={extras.details}
                 after={extras.travel}
               />

@@ -13,6 +13,7 @@ export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
 export { ItineraryActions } from './ItineraryActions.tsx';
 export { SendItineraryDialog } from './SendItineraryDialog.tsx';
 export { ShareItineraryDialog } from './ShareItineraryDialog.tsx';
+export { type TravelLegText, TravelToNext } from './TravelToNext.tsx';
 export { TripSummaryBar } from './TripSummaryBar.tsx';
 export { type GenerationProblem, usePlanGeneration } from './use-plan-generation.ts';
 export { useTimelineDnd } from './use-timeline-dnd.ts';
