@@ -78,6 +78,20 @@ function announcements(page: Page): Locator {
   return page.locator('[id^="DndLiveRegion"]');
 }
 
+/** Drags with the mouse from the middle of `from` to a point of `to` (dnd-kit starts after 5 px). */
+async function mouseDrag(page: Page, from: Locator, to: Locator, where: 'middle' | 'bottom' = 'middle') {
+  await from.scrollIntoViewIfNeeded();
+  const a = (await from.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 4 });
+  const b = (await to.boundingBox())!;
+  const y = where === 'bottom' ? b.y + b.height - 6 : b.y + b.height / 2;
+  await page.mouse.move(b.x + b.width / 2, y, { steps: 20 });
+  await page.mouse.move(b.x + b.width / 2, y + 2, { steps: 3 });
+  await page.mouse.up();
+}
+
 /** The calendar's button for an ISO date (react-day-picker names days like "Monday, March 9th, 2026"). */
 function calendarDay(page: Page, iso: string): Locator {
   const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
@@ -187,18 +201,7 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
 
   // Mouse: drag the card by its handle onto the Evening list.
   const handle = page.getByRole('button', { name: `Move ${first}`, exact: true });
-  const from = (await handle.boundingBox())!;
-  await handle.scrollIntoViewIfNeeded();
-  const h = (await handle.boundingBox())!;
-  expect(from).toBeTruthy();
-  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2);
-  await page.mouse.down();
-  await page.mouse.move(h.x + h.width / 2, h.y + h.height / 2 + 10, { steps: 4 });
-  const eveningList = evening.getByRole('list').first();
-  const target = (await eveningList.boundingBox())!;
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height - 8, { steps: 20 });
-  await page.mouse.move(target.x + target.width / 2, target.y + target.height - 4, { steps: 4 });
-  await page.mouse.up();
+  await mouseDrag(page, handle, evening.getByRole('list').first(), 'bottom');
   await expect(toastWithText(page, 'Activity moved')).toBeVisible();
   await expect.poll(() => cardTitles(evening)).toContain(first);
   expect(await cardTitles(section(page, 'Afternoon'))).not.toContain(first);
@@ -279,6 +282,24 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   await expect(suggestions.getByRole('button', { name: /^Hidden Gems/ })).toBeVisible();
   await expectNoAxeViolations(page, 'enhance widget');
 
+  // The widget is dragged by its title bar and nudged with the arrow keys; the place is kept.
+  const box0 = (await widget.boundingBox())!;
+  const bar = widget.getByRole('heading', { name: /^Enhance Your Itinerary/ });
+  const b = (await bar.boundingBox())!;
+  await page.mouse.move(b.x + 20, b.y + b.height / 2);
+  await page.mouse.down();
+  await page.mouse.move(b.x - 180, b.y + b.height / 2 - 120, { steps: 8 });
+  await page.mouse.up();
+  const box1 = (await widget.boundingBox())!;
+  expect(Math.round(box0.x - box1.x)).toBe(200);
+  expect(Math.round(box0.y - box1.y)).toBe(120);
+  const move = widget.getByRole('button', { name: 'Move the Enhance panel (arrow keys)' });
+  await move.focus();
+  await page.keyboard.press('ArrowLeft');
+  await page.keyboard.press('ArrowUp');
+  const box2 = (await widget.boundingBox())!;
+  expect([Math.round(box1.x - box2.x), Math.round(box1.y - box2.y)]).toEqual([16, 16]);
+
   // Dismissing hides a card.
   await widget.getByRole('button', { name: 'Dismiss Get Outdoors' }).click();
   await expect(suggestions.getByRole('button', { name: /^Get Outdoors/ })).toHaveCount(0);
@@ -287,8 +308,9 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   await suggestions.getByRole('button', { name: /^Hidden Gems/ }).click();
   const alternatives = widget.getByRole('list', { name: 'Hidden Gems alternatives' });
   await expect(alternatives.getByRole('listitem').first()).toBeVisible({ timeout: 20_000 });
-  const altTitle = await alternatives.getByRole('heading', { level: 4 }).first().innerText();
+  const altTitle = await alternatives.getByRole('heading', { level: 4 }).first().textContent();
   await alternatives.getByRole('button', { name: `Add ${altTitle}` }).click();
+  if (!altTitle) throw new Error('an alternative without a title');
   await expect(toastWithText(page, 'Activity added')).toBeVisible();
   await expect(cards(page)).toHaveCount(countBefore + 1);
   await expect(card(page, altTitle)).toHaveCount(1);
@@ -315,9 +337,14 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
   expect(await cardTitles(section(page, 'Morning'))).not.toContain(first);
 
-  // The widget stays open across a reload, and closes to 'Enhance Day N'.
+  // The widget stays open and in its place across a reload, and closes to 'Enhance Day N'.
   await page.reload();
   await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toBeVisible();
+  const box3 = (await page.getByRole('region', { name: /^Enhance Your Itinerary/ }).boundingBox())!;
+  expect([Math.round(box3.x), Math.round(box3.y + box3.height)]).toEqual([
+    Math.round(box2.x),
+    Math.round(box2.y + box2.height),
+  ]);
   await page.getByRole('button', { name: 'Close the Enhance panel' }).click();
   await expect(page.getByRole('button', { name: 'Enhance Day 1', exact: true })).toBeVisible();
 });
@@ -461,4 +488,52 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await visitorPage.reload();
   await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toHaveCount(0);
   await visitor.close();
+});
+
+test('the map of the day, place details, travel times and Optimize Route', async ({ page }) => {
+  test.slow();
+  await openBuilderForParis(page, { activityLimit: 6 });
+  const map = page.getByRole('region', { name: 'Location Map' });
+  await expect(map).toBeVisible();
+  const dayCards = await cards(page).count();
+  await expect(map.getByTestId('location-count')).toHaveText(`${dayCards} locations`, { timeout: 30_000 });
+  await map.getByRole('button', { name: 'Expand Map' }).click();
+  await expect(map.getByTestId('map-canvas-container').locator('..')).toHaveCSS('height', '500px');
+  await map.getByRole('button', { name: 'Compact Map' }).click();
+
+  // Every card but the last says how to get to the next one.
+  const [first, second] = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
+  const firstCard = card(page, first!);
+  await expect(
+    page.getByText(
+      new RegExp(
+        `(walk|by transit|drive) · [\\d.]+ k?m to ${second!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`,
+      ),
+    ),
+  ).toBeVisible({ timeout: 20_000 });
+  // Open Now / Closed from the place's hours at the destination.
+  await expect(firstCard.getByText(/^(Open Now|Closed)$/)).toBeVisible();
+
+  // View Details in the expandable area.
+  await firstCard.getByRole('button', { name: /Show details/ }).click();
+  await firstCard.getByRole('button', { name: 'View Details' }).click();
+  const details = page.getByRole('dialog', { name: `Details of ${first}` });
+  await expect(details.getByRole('heading', { name: first })).toBeVisible();
+  await expect(details.getByText(/^Monday: /)).toBeVisible();
+  await expectNoAxeViolations(page, 'place details popover');
+  await page.keyboard.press('Escape');
+
+  // Optimize Route reorders the day's cards (or says the order is already the best).
+  const before = await storedDays(page);
+  await map.getByRole('button', { name: 'Optimize Route' }).click();
+  await expect(map.getByText(/Route optimized by|already the best/).last()).toBeVisible({ timeout: 30_000 });
+  const after = await storedDays(page);
+  const ids = (days: { activities: { id: string }[] }[]) => days[0]!.activities.map((a) => a.id);
+  expect([...ids(after)].sort()).toEqual([...ids(before)].sort());
+  if (await map.getByText(/Route optimized by/).count()) {
+    await expect(toastWithText(page, 'Route optimized')).toBeVisible();
+    expect(ids(after)).not.toEqual(ids(before));
+    const shown = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
+    expect(shown).toEqual(after[0].activities.map((a: { title: string }) => a.title));
+  }
 });
