@@ -537,3 +537,148 @@ test('the map of the day, place details, travel times and Optimize Route', async
     expect(shown).toEqual(after[0].activities.map((a: { title: string }) => a.title));
   }
 });
+
+test('failures are told as SPEC.md words them', async ({ page }) => {
+  // The plan cannot be built: the toast, and a way to try again.
+  let failGeneration = true;
+  await page.route('**/api/generate-itinerary', (route) =>
+    failGeneration
+      ? route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' })
+      : route.continue(),
+  );
+  // Tips fail too; the toast comes after the build's (one toast shows at a time).
+  let tipsCalls = 0;
+  let releaseTips = () => {};
+  const tipsHeld = new Promise<void>((r) => {
+    releaseTips = r;
+  });
+  await page.route('**/api/destination-tips', async (route) => {
+    tipsCalls++;
+    await tipsHeld;
+    await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
+  });
+  await signUpViaApi(page);
+  const paris = (await (await page.request.get('/api/places/autocomplete?q=Paris')).json()).results[0];
+  await page.goto('/');
+  await page.evaluate(
+    ([key, trip]) =>
+      localStorage.setItem(
+        key as string,
+        JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
+      ),
+    [
+      TRIP_KEY,
+      {
+        destination: paris.formatted,
+        destinationPlace: paris,
+        startDate: START,
+        endDate: END,
+        travelers: 2,
+        travelStyle: 'relaxed',
+        interests: ['history'],
+        dietaryPreferences: [],
+        activityLimit: 4,
+        activityPace: 'moderate',
+      },
+    ] as const,
+  );
+  await page.goto('/itinerary-builder');
+  await expect(toastWithText(page, 'Failed to build itinerary')).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'Your itinerary could not be built' })).toBeVisible();
+  releaseTips();
+  await expect(toastWithText(page, 'Error loading tips')).toContainText(
+    'Could not load destination tips. Please try again later.',
+  );
+  expect(tipsCalls).toBe(1);
+  // Tips fall back to the generic sentences.
+  await expect(
+    page.getByText('Could not load destination tips. Please try again later.').first(),
+  ).toBeVisible();
+  await expect(page.getByText(/Pack comfortable walking shoes/)).toBeVisible();
+  await expectNoAxeViolations(page, 'builder after a failed build');
+  failGeneration = false;
+  await page.getByRole('button', { name: 'Try again' }).click();
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+
+  // Alternatives that fail.
+  await page.route('**/api/generate-alternatives', (route) =>
+    route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.getByRole('button', { name: 'Enhance Day', exact: true }).click();
+  await page.getByRole('button', { name: /^Hidden Gems/ }).click();
+  await expect(toastWithText(page, 'Failed to generate alternative activities')).toBeVisible();
+  await page.getByRole('button', { name: 'Close the Enhance panel' }).click();
+
+  // Saving that fails says the server's reason.
+  await page.route('**/api/itineraries', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({
+          status: 507,
+          contentType: 'application/json',
+          body: '{"message":"The disk is full."}',
+        })
+      : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
+  );
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(toastWithText(page, 'Error saving itinerary')).toContainText('The disk is full.');
+
+  // The saved plans cannot be listed: the toast and the empty list.
+  await page.getByRole('button', { name: 'My Plans' }).click();
+  await expect(toastWithText(page, 'Error loading saved plans')).toContainText(
+    'Could not retrieve your saved travel plans.',
+  );
+  await expect(page.getByRole('dialog').getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
+  await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
+
+  // Sending that fails.
+  await page.route('**/api/send-itinerary', (route) =>
+    route.fulfill({
+      status: 502,
+      contentType: 'application/json',
+      body: '{"message":"The mail server refused it."}',
+    }),
+  );
+  await page.getByRole('button', { name: 'Email', exact: true }).click();
+  const send = page.getByRole('dialog', { name: 'Send Your Itinerary' });
+  await send.getByLabel('Email address').fill('friend@example.com');
+  await send.getByRole('button', { name: 'Send Itinerary' }).click();
+  await expect(toastWithText(page, 'Failed to send')).toContainText('The mail server refused it.');
+});
+
+test('a destination without real places says so and offers a fresh start', async ({ page }) => {
+  await page.route('**/api/generate-itinerary', (route) =>
+    route.fulfill({
+      status: 422,
+      contentType: 'application/json',
+      body: JSON.stringify({ message: 'There are no offline places for Nowhere yet.' }),
+    }),
+  );
+  await openBuilderUnplanned(page);
+  await expect(page.getByText('There are no offline places for Nowhere yet.')).toBeVisible();
+  await page.getByRole('button', { name: 'Start Fresh' }).click();
+  await expect(page).toHaveURL(/\/trip-details$/);
+});
+
+/** The builder for a trip whose plan is not expected to load (for tests that answer the generation themselves). */
+async function openBuilderUnplanned(page: Page) {
+  await signUpViaApi(page);
+  await page.goto('/');
+  await page.evaluate((key) => {
+    const trip = {
+      destination: 'Nowhere, Atlantis',
+      startDate: '2030-01-01',
+      endDate: '2030-01-02',
+      travelers: 2,
+      travelStyle: 'relaxed',
+      interests: ['history'],
+      dietaryPreferences: [],
+      activityLimit: 4,
+      activityPace: 'moderate',
+    };
+    localStorage.setItem(
+      key,
+      JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
+    );
+  }, TRIP_KEY);
+  await page.goto('/itinerary-builder');
+}
