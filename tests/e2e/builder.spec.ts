@@ -17,7 +17,7 @@ interface TripOverrides {
 }
 
 /** Signs up and stores trip details for Paris (a real place from the destination search), then opens the builder. */
-async function openBuilderForParis(page: Page, overrides: TripOverrides = {}) {
+async function openBuilderForParis(page: Page, overrides: TripOverrides = {}, waitForPlan = true) {
   await signUpViaApi(page);
   const res = await page.request.get('/api/places/autocomplete?q=Paris');
   const paris = (await res.json()).results.find((p: { formatted: string }) => p.formatted.endsWith('France'));
@@ -45,6 +45,7 @@ async function openBuilderForParis(page: Page, overrides: TripOverrides = {}) {
     [TRIP_KEY, tripDetails] as const,
   );
   await page.goto('/itinerary-builder');
+  if (!waitForPlan) return;
   await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible({ timeout: 30_000 });
   await expect(cards(page).first()).toBeVisible();
 }
@@ -682,3 +683,55 @@ async function openBuilderUnplanned(page: Page) {
   }, TRIP_KEY);
   await page.goto('/itinerary-builder');
 }
+
+test('a long press picks an activity up by touch', async ({ browser }) => {
+  const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 900 } });
+  const page = await context.newPage();
+  await openBuilderForParis(page);
+  const [first] = await cardTitles(section(page, 'Morning'));
+  const title = card(page, first!).getByRole('heading', { level: 4 });
+  await title.scrollIntoViewIfNeeded();
+  const a = (await title.boundingBox())!;
+  const b = (await section(page, 'Evening').getByRole('list').first().boundingBox())!;
+  const cdp = await context.newCDPSession(page);
+  const touch = (type: 'touchStart' | 'touchMove' | 'touchEnd', x: number, y: number) =>
+    cdp.send('Input.dispatchTouchEvent', {
+      type,
+      touchPoints: type === 'touchEnd' ? [] : [{ x: Math.round(x), y: Math.round(y) }],
+    });
+  await touch('touchStart', a.x + 10, a.y + a.height / 2);
+  // Held longer than the 120 ms long press (SPEC.md section 9) before moving.
+  await page.waitForTimeout(400);
+  const steps = 20;
+  for (let i = 1; i <= steps; i++) {
+    const x = a.x + 10 + ((b.x + b.width / 2 - a.x - 10) * i) / steps;
+    const y = a.y + a.height / 2 + ((b.y + b.height - 6 - a.y - a.height / 2) * i) / steps;
+    await touch('touchMove', x, y);
+  }
+  await touch('touchEnd', 0, 0);
+  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
+  await context.close();
+});
+
+test('the loading screen while the plan is built, with a message for the style and the first interest', async ({
+  page,
+}) => {
+  let release = () => {};
+  const held = new Promise<void>((r) => {
+    release = r;
+  });
+  await page.route('**/api/generate-itinerary', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await openBuilderForParis(page, { travelStyle: 'foodie', interests: ['museums'] }, false);
+  const screen = page.getByRole('region', { name: 'Building Your Perfect Itinerary' });
+  await expect(screen).toBeVisible();
+  await expect(screen).toContainText('Following our nose to the best tables');
+  await expect(screen).toContainText('with the galleries you would hate to miss');
+  await expectNoAxeViolations(page, 'loading screen');
+  release();
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(screen).toHaveCount(0);
+});
