@@ -2,11 +2,10 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
-import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../core/constants.ts';
 import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
@@ -24,6 +23,7 @@ import {
   EditActivityDialog,
   GenerationProblemPanel,
   ItineraryActions,
+  itineraryEdits,
   PlanNotice,
   SendItineraryDialog,
   ShareItineraryDialog,
@@ -104,17 +104,10 @@ export function ItineraryBuilderPage() {
   const day = days.find((d) => d.day === currentDay);
   const activities = day?.activities ?? [];
 
-  const onMoved = useCallback((activity: Activity, to: { day: number; segment: TimeSegment }) => {
-    toast({
-      title: 'Activity moved',
-      description: `${activity.title} moved to the ${SEGMENT_LABELS[to.segment]} of Day ${to.day}.`,
-      duration: 3000,
-    });
-  }, []);
   const dnd = useTimelineDnd(currentDay, activities, {
     reorderSegment: (...args) => store().reorderSegment(...args),
     moveActivity: (...args) => store().moveActivity(...args),
-    onMoved,
+    onMoved: itineraryEdits.announceMove,
   });
 
   const selectDay = (n: number) => setSelectedDay(n);
@@ -133,46 +126,16 @@ export function ItineraryBuilderPage() {
   // Optimize Route: the day takes the optimised visiting order through the store, so the cards follow; each
   // activity takes the slot (section, position, times) of the one it replaces.
   const optimizeDay = (orderedIds: string[], criterion: RouteCriterion) => {
-    const reordered = applyRouteOrder(activities, orderedIds);
-    const s = store();
-    for (const a of reordered) {
-      const before = activities.find((x) => x.id === a.id);
-      if (before && before.timeSegment !== a.timeSegment)
-        s.moveActivity(a.id, currentDay, a.timeSegment, a.order);
-    }
-    for (const segment of TIME_SEGMENTS) {
-      const ids = reordered
-        .filter((a) => a.timeSegment === segment)
-        .sort((x, y) => x.order - y.order)
-        .map((a) => a.id);
-      s.reorderSegment(currentDay, segment, ids);
-    }
-    for (const a of reordered) {
-      const before = activities.find((x) => x.id === a.id);
-      if (before && (before.startTime !== a.startTime || before.endTime !== a.endTime)) {
-        s.updateActivity(a.id, { startTime: a.startTime, endTime: a.endTime });
-      }
-    }
+    itineraryEdits.applyDayOrder(currentDay, activities, applyRouteOrder(activities, orderedIds));
     toast({
       title: 'Route optimized',
       description: `Day ${currentDay} now follows the ${CRITERION_LABELS[criterion].toLowerCase()} order.`,
-      duration: 3000,
-    });
-  };
-
-  const removeActivity = (activity: Activity) => {
-    const before = store().days;
-    store().removeActivity(activity.id);
-    toast({
-      title: 'Activity removed',
-      description: `${activity.title} was removed from Day ${activity.day}.`,
-      action: { label: 'Undo', onClick: () => store().setDays(before) },
     });
   };
 
   const applyChatProposal = (proposal: Proposal) => {
     applyProposal(store(), proposal);
-    toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary, duration: 3000 });
+    toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary });
   };
 
   const runAutoBuild = async () => {
@@ -190,6 +153,7 @@ export function ItineraryBuilderPage() {
       onLoad={(plan) => {
         // SPEC.md 'Loading a saved plan': its trip and days, day 1, the dialog closed.
         store().loadPlan(plan.tripDetails, plan.days, plan.id);
+        generation.reset();
         setSelectedDay(1);
         setDialog(null);
         toast({
@@ -302,15 +266,8 @@ export function ItineraryBuilderPage() {
                   }}
                   actionsFor={(activity) => ({
                     onEdit: () => setEditing(activity),
-                    onDuplicate: () => {
-                      store().duplicateActivity(activity.id);
-                      toast({
-                        title: 'Activity duplicated',
-                        description: `A copy of ${activity.title} was added right after it.`,
-                        duration: 3000,
-                      });
-                    },
-                    onRemove: () => removeActivity(activity),
+                    onDuplicate: () => itineraryEdits.duplicateActivity(activity),
+                    onRemove: () => itineraryEdits.removeActivity(activity),
                   })}
                 />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
@@ -375,13 +332,8 @@ export function ItineraryBuilderPage() {
         activity={editing}
         onOpenChange={(o) => !o && setEditing(null)}
         onSave={(activity, changes) => {
-          store().updateActivity(activity.id, changes);
+          itineraryEdits.editActivity(activity, changes);
           setEditing(null);
-          toast({
-            title: 'Activity updated',
-            description: `${changes.title ?? activity.title} was saved.`,
-            duration: 3000,
-          });
         }}
       />
       <AddActivityDialog
@@ -390,13 +342,8 @@ export function ItineraryBuilderPage() {
         totalDays={totalDays}
         onOpenChange={(o) => !o && setAdding(null)}
         onAdd={(draft) => {
-          store().addActivity(draft);
+          itineraryEdits.addCustomActivity(draft);
           setAdding(null);
-          toast({
-            title: 'Activity added',
-            description: `${draft.title} has been added to Day ${draft.day}.`,
-            duration: 3000,
-          });
         }}
       />
       <AutoBuildDialog

@@ -93,7 +93,6 @@ function ShareBody({
           ? {
               title: 'Link copied',
               description: reason ?? 'Paste it anywhere to share your plan.',
-              duration: 3000,
             }
           : { title: 'Copy the link', description: `Your browser blocked copying. The link is ${l.url}` },
       );
@@ -108,7 +107,6 @@ function ShareBody({
         toast({
           title: 'Sharing stopped',
           description: 'The link no longer opens your plan.',
-          duration: 3000,
         });
       } catch (err) {
         toast({

@@ -11,6 +11,7 @@ export { DestinationTipsPanel } from './DestinationTipsPanel.tsx';
 export { EditActivityDialog } from './EditActivityDialog.tsx';
 export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
 export { ItineraryActions } from './ItineraryActions.tsx';
+export * as itineraryEdits from './itinerary-edits.ts';
 export { SendItineraryDialog } from './SendItineraryDialog.tsx';
 export { ShareItineraryDialog } from './ShareItineraryDialog.tsx';
 export { type TravelLegText, TravelToNext } from './TravelToNext.tsx';

@@ -39,7 +39,7 @@ export function useDestinationTips(trip: TripDetails | null) {
 
   const refresh = async () => {
     const res = await query.refetch();
-    if (!res.isError) toast({ title: 'Destination tips updated', duration: 3000 });
+    if (!res.isError) toast({ title: 'Destination tips updated' });
   };
   return { ...query, refresh };
 }

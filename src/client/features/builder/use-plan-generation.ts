@@ -55,7 +55,6 @@ export function usePlanGeneration() {
       toast({
         title: 'Itinerary generated!',
         description: `${res.days.length} ${res.days.length === 1 ? 'day' : 'days'} planned for ${trip.destination}.`,
-        duration: 3000,
       });
       return true;
     } catch (err) {
@@ -110,5 +109,11 @@ export function usePlanGeneration() {
     }
   }, [generate]);
 
-  return { generate, autoBuild, problem, notice, finished, dismissNotice: () => setNotice(null) };
+  /** Forgets the last build's problem and notice (another plan was loaded). */
+  const reset = useCallback(() => {
+    setProblem(null);
+    setNotice(null);
+  }, []);
+
+  return { generate, autoBuild, problem, notice, finished, reset, dismissNotice: () => setNotice(null) };
 }

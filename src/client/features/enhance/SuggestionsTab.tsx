@@ -137,7 +137,6 @@ export function SuggestionsTab({
     toast({
       title: 'Activity added',
       description: `${alt.title} has been added to Day ${day}.`,
-      duration: 3000,
     });
   };
 
@@ -149,7 +148,6 @@ export function SuggestionsTab({
     toast({
       title: 'Activities added',
       description: `${n} new activities have been added to Day ${day}.`,
-      duration: 3000,
     });
   };
 

@@ -19,7 +19,7 @@ export function useSaveCurrentPlan() {
         if (!tripDetails || !days || totalActivities(days) === 0) throw new CannotSaveError();
         const plan = await mutateAsync({ tripDetails, days, savedPlanId });
         if (!quiet) {
-          toast({ title: 'Itinerary saved!', description: `${plan.name} is in My Plans.`, duration: 3000 });
+          toast({ title: 'Itinerary saved!', description: `${plan.name} is in My Plans.` });
         }
         return plan.id;
       } catch (err) {
