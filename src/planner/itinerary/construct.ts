@@ -50,19 +50,42 @@ function mealsThatFit(sol: Solution, d: number): number {
   return fit;
 }
 
-/** Places day d's wanted meals; a single wanted dinner falls back to lunch. Frees the slots of meals left out. */
+/**
+ * Places day d's wanted meals, trying both orders (lunch first or dinner first: a long excursion can leave room
+ * for only one of them depending on which goes in first) and keeping the one that places more, then gains more.
+ * A single wanted dinner falls back to lunch. Frees the slots of meals left out.
+ */
 export function placeMeals(sol: Solution, d: number): void {
-  const wanted = sol.problem.days[d]!.meals;
-  let placed = 0;
-  for (const meal of wanted) {
-    if (insertBestMeal(sol, d, meal === 'lunch' ? LUNCH : DINNER)) placed++;
+  const wanted = sol.problem.days[d]!.meals.map((m) => (m === 'lunch' ? LUNCH : DINNER));
+  const orders = wanted.length === 2 ? [wanted, [...wanted].reverse()] : [wanted];
+  let best: { order: Role[]; placed: number; gain: number } | null = null;
+  for (const order of orders) {
+    const trial = sol.clone();
+    const result = insertMeals(trial, d, order);
+    if (!best || result.placed > best.placed || (result.placed === best.placed && result.gain > best.gain)) {
+      best = { order, ...result };
+    }
   }
-  if (wanted.length === 1 && wanted[0] === 'dinner' && placed === 0 && insertBestMeal(sol, d, LUNCH))
-    placed++;
+  let placed = best ? insertMeals(sol, d, best.order).placed : 0;
+  if (wanted.length === 1 && wanted[0] === DINNER && placed === 0)
+    placed = insertMeals(sol, d, [LUNCH]).placed;
   sol.mealSlots[d] = placed;
 }
 
-function insertBestMeal(sol: Solution, d: number, role: Role): boolean {
+function insertMeals(sol: Solution, d: number, roles: readonly Role[]): { placed: number; gain: number } {
+  let placed = 0;
+  let gain = 0;
+  for (const role of roles) {
+    const best = bestMeal(sol, d, role);
+    if (!best) continue;
+    sol.insert(d, best.ins.pos, best.node, role);
+    placed++;
+    gain += best.ins.delta;
+  }
+  return { placed, gain };
+}
+
+function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: Insertion } | null {
   let best: { node: number; ins: Insertion } | null = null;
   const serves = role === LUNCH ? sol.problem.serves.lunch : sol.problem.serves.dinner;
   for (let node = 0; node < sol.problem.n; node++) {
@@ -70,9 +93,7 @@ function insertBestMeal(sol: Solution, d: number, role: Role): boolean {
     const ins = sol.bestInsertion(d, node, role);
     if (ins && (!best || ins.delta > best.ins.delta)) best = { node, ins };
   }
-  if (!best) return false;
-  sol.insert(d, best.ins.pos, best.node, role);
-  return true;
+  return best;
 }
 
 /**

@@ -13,9 +13,9 @@ export interface Stop {
 
 /** Weights of the objective: score gained minus travel minutes, with meals placed before anything else. */
 export const WEIGHTS = {
-  travelPerMinute: 1,
+  travelPerMinute: 0.75,
   /** Per travel minute between a visit and the centre of its day's area: keeps each day in one area. */
-  areaPerMinute: 0.4,
+  areaPerMinute: 0.3,
   /** Added to every visit so that days fill up when the pool allows; a relaxed traveller gets fewer stops. */
   fillBonus: 40,
   relaxedFillBonus: 15,
