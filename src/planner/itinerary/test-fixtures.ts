@@ -2,7 +2,14 @@
 // tests only, never shipped as data. Opening hours cover the awkward cases: closed days, split lunch/dinner
 // service, closing after midnight, always open.
 import fc from 'fast-check';
-import { DIETARY_OPTIONS, INTERESTS, PACES, TIME_SEGMENTS, TRAVEL_STYLES } from '../../core/constants.ts';
+import {
+  DIETARY_OPTIONS,
+  INTERESTS,
+  type Interest,
+  PACES,
+  TIME_SEGMENTS,
+  TRAVEL_STYLES,
+} from '../../core/constants.ts';
 import { addDays } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
 import {
@@ -71,7 +78,7 @@ export function poolArb(maxSize = 40, minSize = 1): fc.Arbitrary<PlannerPlace[]>
         lng: TEST_CENTER.lng + r.dLng * stretch,
         address: `${i} Synthetic Street`,
         category: r.category,
-        tags: food && !r.tags.includes('food') ? ['food', ...r.tags].slice(0, 3) : r.tags,
+        tags: food && !r.tags.includes('food') ? (['food', ...r.tags] as Interest[]).slice(0, 3) : r.tags,
         description:
           'A synthetic place invented for the planner tests; it exists nowhere and is never shipped.',
         durationMinutes: dayTrip ? r.durationMinutes + 120 : r.durationMinutes,
