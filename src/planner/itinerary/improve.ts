@@ -3,9 +3,9 @@
 // a random run of visits from a day or two and keeps them out of those days while repairing. The iteration
 // budget is fixed, not timed, so the same seed always gives the same plan.
 import type { Rng } from '../rng.ts';
-import { greedyFill } from './construct.ts';
+import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
-import { type Solution, WEIGHTS } from './solution.ts';
+import { Solution, WEIGHTS } from './solution.ts';
 
 const EPS = 1e-6;
 const MAX_PASSES = 4;
@@ -19,7 +19,7 @@ function removalGain(sol: Solution, d: number, pos: number): number {
   const next = pos + 1 < stops.length ? stops[pos + 1]!.node : -2;
   const saved = m(prev, s.node) + (next === -2 ? 0 : m(s.node, next) - m(prev, next));
   const refund = sol.uses[s.node]! > 1 ? WEIGHTS.repeat : 0;
-  const uncrowd = s.role === SIGHT ? WEIGHTS.crowding * (2 * sol.sightCount(d) - 1) : 0;
+  const uncrowd = s.role === SIGHT ? Solution.marginalCrowding(sol.sightCount(d) - 1) : 0;
   return -sol.stopValue(d, s) + WEIGHTS.travelPerMinute * saved + refund + uncrowd;
 }
 
@@ -142,6 +142,7 @@ export function localSearch(sol: Solution, focus: Focus = ALL): void {
     .filter((i) => isSight[i])
     .sort((a, b) => sightScore[b]! - sightScore[a]! || a - b);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    for (let d = 0; d < sol.days.length; d++) if (focus(d)) placeMeals(sol, d);
     greedyFill(sol);
     const a = relocatePass(sol, focus);
     const b = swapInPass(sol, byScore, focus);

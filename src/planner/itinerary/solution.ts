@@ -1,7 +1,7 @@
 // A candidate plan: one route of stops per day, each stop timed at its earliest feasible start (waiting is
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
 // pushing the new times forward until a stop's start no longer moves.
-import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
+import { HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
 import { earliestStart } from './time-windows.ts';
 
 export interface Stop {
@@ -13,7 +13,7 @@ export interface Stop {
 
 /** Weights of the objective: score gained minus travel minutes, with meals placed before anything else. */
 export const WEIGHTS = {
-  travelPerMinute: 0.75,
+  travelPerMinute: 1,
   /** Per travel minute between a visit and the centre of its day's area: keeps each day in one area. */
   areaPerMinute: 0.3,
   /** Added to every visit so that days fill up when the pool allows; a relaxed traveller gets fewer stops. */
@@ -21,9 +21,14 @@ export const WEIGHTS = {
   relaxedFillBonus: 15,
   /** Each extra visit on a day costs a little more than the last (count squared): balances scarce pools. */
   crowding: 2.5,
+  /** The first visits of a day are worth this much more: a far place beats an empty day. */
+  firstVisits: 2,
+  firstVisitBonus: 50,
   /** A meal always beats visits competing for its time; a repeated meal place only beats no meal at all. */
   meal: 20_000,
   repeat: 10_000,
+  /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the day). */
+  mealMaxDetour: 45,
 } as const;
 
 export interface Insertion {
@@ -97,15 +102,25 @@ export class Solution {
     let total = 0;
     this.days.forEach((stops, d) => {
       for (const s of stops) total += this.stopValue(d, s);
-      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + WEIGHTS.crowding * this.sightCount(d) ** 2;
+      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + Solution.crowding(this.sightCount(d));
     });
     for (const u of this.uses) if (u > 1) total -= WEIGHTS.repeat * (u - 1);
     return total;
   }
 
-  /** What one more visit on day d costs in crowding. */
+  /** What one more visit on day d costs in crowding (negative for the day's first visits). */
   crowdingCost(d: number): number {
-    return WEIGHTS.crowding * (2 * this.sightCount(d) + 1);
+    return Solution.marginalCrowding(this.sightCount(d));
+  }
+
+  /** Day term of the objective for `count` visits: convex crowding, minus the bonus of the first visits. */
+  static crowding(count: number): number {
+    return WEIGHTS.crowding * count * count - WEIGHTS.firstVisitBonus * Math.min(count, WEIGHTS.firstVisits);
+  }
+
+  /** Change of the day term when going from `count` to `count + 1` visits. */
+  static marginalCrowding(count: number): number {
+    return Solution.crowding(count + 1) - Solution.crowding(count);
   }
 
   sightCount(d: number): number {
@@ -152,6 +167,7 @@ export class Solution {
       const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
       const next = pos < stops.length ? stops[pos]!.node : -2;
       const added = m(prev, node) + (next === -2 ? 0 : m(node, next) - m(prev, next));
+      if (role !== SIGHT && added > WEIGHTS.mealMaxDetour) continue;
       const delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, pos, node, role, windows)) best = { pos, delta };
@@ -230,15 +246,5 @@ export class Solution {
       ready = s.end;
     }
     return true;
-  }
-
-  /** Meal roles wanted on day d that are not placed yet. */
-  missingMeals(d: number): Role[] {
-    const roles: Role[] = [];
-    for (const meal of this.problem.days[d]!.meals) {
-      const role = meal === 'lunch' ? LUNCH : DINNER;
-      if (!this.hasMeal(d, role)) roles.push(role);
-    }
-    return roles;
   }
 }
