@@ -16,6 +16,9 @@ const GENERIC = new Set(
 
 export function normalizeWords(text: string): string[] {
   return text
+    .replace(/œ/gi, 'oe')
+    .replace(/æ/gi, 'ae')
+    .replace(/ß/g, 'ss')
     .normalize('NFD')
     .replace(/[\u0300-\u036f]/g, '')
     .toLowerCase()
