@@ -11,6 +11,7 @@ import { parseClock } from './clock.ts';
 import { isOpenThrough } from './open-now.ts';
 import { planTrip } from './plan.ts';
 import { canBeSight, canServeMeal, interestMatches } from './scoring.ts';
+import { mealMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
@@ -106,7 +107,7 @@ describe.each(destinations.map((d) => [d.id]))('planning %s', (id) => {
       expect(checkPlan(input, plan), JSON.stringify(input.trip)).toEqual([]);
   });
 
-  it('repeats a meal place only when no fresh place could serve that meal then', () => {
+  it('repeats a meal place only when no fresh place as near could serve that meal then', () => {
     for (const { input, plan } of casesOf(id)) {
       const used = new Set(all(plan).map((a) => a.placeId));
       const seen = new Set<string>();
@@ -121,7 +122,8 @@ describe.each(destinations.map((d) => [d.id]))('planning %s', (id) => {
             (p) =>
               !used.has(p.gid) &&
               canServeMeal(p, m.type as 'lunch' | 'dinner', input.trip) &&
-              isOpenThrough(p.hours, weekdayIndex(day.date), start, start + 45),
+              isOpenThrough(p.hours, weekdayIndex(day.date), start, start + mealMinutes(p.durationMinutes)) &&
+              haversineKm(p, m) < 0.5,
           );
           expect(fresh.map((p) => p.gid)).toEqual([]);
         }

@@ -1,6 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays, weekdayIndex } from '../../core/dates.ts';
+import { haversineKm } from '../../core/geo.ts';
 import { FOOD_CATEGORIES } from '../../core/knowledge.ts';
 import { alwaysOpen } from '../../knowledge/test-fixtures.ts';
 import { parseClock } from './clock.ts';
@@ -8,6 +9,7 @@ import { isOpenThrough, opensOn } from './open-now.ts';
 import { planTrip } from './plan.ts';
 import { canServeMeal, interestMatches } from './scoring.ts';
 import { poolArb, TEST_CENTER, tripArb } from './test-fixtures.ts';
+import { mealMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
@@ -75,7 +77,7 @@ describe('planTrip over generated pools and trips', () => {
         const mealIds = new Set(meals.map((a) => a.placeId));
         for (const id of mealIds) expect(visits.some((a) => a.placeId === id)).toBe(false);
         // A meal place comes back only when no fresh place could serve that meal then: every place that serves
-        // it for this diet and is open at that time is already in the plan.
+        // it for this diet, is open at that time and lies just as near (500 m) is already in the plan.
         const used = new Set(all(plan).map((a) => a.placeId));
         const seen = new Set<string>();
         for (const day of plan) {
@@ -89,7 +91,13 @@ describe('planTrip over generated pools and trips', () => {
               (p) =>
                 !used.has(p.gid) &&
                 canServeMeal(p, m.type as 'lunch' | 'dinner', t) &&
-                isOpenThrough(p.hours, weekdayIndex(day.date), start, start + 45),
+                isOpenThrough(
+                  p.hours,
+                  weekdayIndex(day.date),
+                  start,
+                  start + mealMinutes(p.durationMinutes),
+                ) &&
+                haversineKm(p, m) < 0.5,
             );
             expect(fresh).toEqual([]);
           }

@@ -27,7 +27,7 @@ export const WEIGHTS = {
   /** A meal always beats visits competing for its time; a repeated meal place only beats no meal at all. */
   meal: 20_000,
   repeat: 10_000,
-  /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the day). */
+  /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
   mealMaxDetour: 45,
 } as const;
 
@@ -167,7 +167,12 @@ export class Solution {
       const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
       const next = pos < stops.length ? stops[pos]!.node : -2;
       const added = m(prev, node) + (next === -2 ? 0 : m(node, next) - m(prev, next));
-      if (role !== SIGHT && added > WEIGHTS.mealMaxDetour) continue;
+      // The detour of a meal counts the way back to the start point after the last stop: dinner in town after a
+      // day trip is on the way home, not a detour.
+      if (role !== SIGHT) {
+        const after = next === -2 ? HOTEL : next;
+        if (m(prev, node) + m(node, after) - m(prev, after) > WEIGHTS.mealMaxDetour) continue;
+      }
       const delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, pos, node, role, windows)) best = { pos, delta };
