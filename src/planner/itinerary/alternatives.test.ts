@@ -2,11 +2,11 @@ import { describe, expect, it } from 'vitest';
 import { weekdayIndex } from '../../core/dates.ts';
 import { haversineKm } from '../../core/geo.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
-import { makePlace } from '../../knowledge/test-fixtures.ts';
 import { ALTERNATIVE_PROMPTS, AREA_MIN_KM, AREA_WIDEN, suggestAlternatives } from './alternatives.ts';
 import { opensOn } from './open-now.ts';
 import { planTrip } from './plan.ts';
 import { fitsDiet } from './scoring.ts';
+import { makePlace, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlannerTrip } from './types.ts';
 
 const kb = getKnowledgeBase();
@@ -96,7 +96,7 @@ describe('suggestAlternatives on the knowledge base', () => {
 });
 
 describe('suggestAlternatives on small pools', () => {
-  const near = { lat: 48.8566, lng: 2.3522 };
+  const near = TEST_CENTER;
   const place = (id: string, over: Parameters<typeof makePlace>[0]) => ({
     ...makePlace({ ...over, id }),
     gid: `x/${id}`,
@@ -104,9 +104,9 @@ describe('suggestAlternatives on small pools', () => {
 
   it('ranks closer places first among equals and leaves out the far ones', () => {
     const places = [
-      place('far', { id: 'far', tags: ['family'], lat: 48.95, lng: 2.35 }),
-      place('mid', { id: 'mid', tags: ['family'], lat: 48.87, lng: 2.35 }),
-      place('close', { id: 'close', tags: ['family'], lat: 48.857, lng: 2.353 }),
+      place('far', { id: 'far', tags: ['family'], lat: TEST_CENTER.lat + 0.1 }),
+      place('mid', { id: 'mid', tags: ['family'], lat: TEST_CENTER.lat + 0.015 }),
+      place('close', { id: 'close', tags: ['family'], lat: TEST_CENTER.lat + 0.001 }),
     ];
     const found = suggestAlternatives({ trip, dayActivities: [], places, prompt: 'family', near, limit: 5 });
     expect(found.map((s) => s.placeId)).toEqual(['x/close', 'x/mid']);

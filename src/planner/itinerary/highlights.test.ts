@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { makePlace } from '../../knowledge/test-fixtures.ts';
 import { highlightedPlaces, namesPlace } from './highlights.ts';
+import { makePlace } from './test-fixtures.ts';
 
 describe('highlights', () => {
   it('recognises a place named in a phrase by its distinctive words', () => {

@@ -1,6 +1,5 @@
 import { describe, expect, it } from 'vitest';
 import { TRAVEL_STYLES } from '../../core/constants.ts';
-import { makePlace } from '../../knowledge/test-fixtures.ts';
 import {
   canBeSight,
   canServeMeal,
@@ -10,6 +9,7 @@ import {
   mealScore,
   sightScore,
 } from './scoring.ts';
+import { makePlace } from './test-fixtures.ts';
 import type { PlannerTrip } from './types.ts';
 
 const trip = (over: Partial<PlannerTrip> = {}): PlannerTrip => ({

@@ -23,6 +23,34 @@ import type { PlannerPlace, PlannerTrip } from './types.ts';
 
 export const TEST_CENTER: LatLng = { lat: 41.9, lng: 12.5 };
 
+const DESCRIPTION =
+  'A synthetic place invented for the planner tests; it exists nowhere and is never shipped.';
+
+/** Open every day, all day. */
+export function alwaysOpen(): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, [['00:00', '24:00']]])) as OpeningHours;
+}
+
+/** One synthetic place near TEST_CENTER: a landmark, open all the time, unless told otherwise. */
+export function makePlace(over: Partial<PlannerPlace> & Pick<PlannerPlace, 'id'>): PlannerPlace {
+  return {
+    gid: `test/${over.id}`,
+    name: `Synthetic ${over.id}`,
+    lat: TEST_CENTER.lat,
+    lng: TEST_CENTER.lng,
+    address: `1 Synthetic Street`,
+    category: 'landmark',
+    tags: ['history'],
+    description: DESCRIPTION,
+    durationMinutes: 60,
+    hours: alwaysOpen(),
+    priceLevel: 0,
+    cost: 'Free',
+    segments: ['morning', 'afternoon', 'evening'],
+    ...over,
+  };
+}
+
 const DAY_PATTERNS: OpeningRange[][] = [
   [],
   [['09:00', '17:00']],
@@ -79,8 +107,7 @@ export function poolArb(maxSize = 40, minSize = 1): fc.Arbitrary<PlannerPlace[]>
         address: `${i} Synthetic Street`,
         category: r.category,
         tags: food && !r.tags.includes('food') ? (['food', ...r.tags] as Interest[]).slice(0, 3) : r.tags,
-        description:
-          'A synthetic place invented for the planner tests; it exists nowhere and is never shipped.',
+        description: DESCRIPTION,
         durationMinutes: dayTrip ? r.durationMinutes + 120 : r.durationMinutes,
         hours: r.hours,
         priceLevel: r.priceLevel,
