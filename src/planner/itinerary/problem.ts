@@ -26,7 +26,6 @@ export const SIGHT = 0;
 export const LUNCH = 1;
 export const DINNER = 2;
 export type Role = typeof SIGHT | typeof LUNCH | typeof DINNER;
-export const MEAL_ROLE: Record<MealKind, Role> = { lunch: LUNCH, dinner: DINNER };
 
 /** The day's starting point (centre or lodging) in the travel matrix. */
 export const HOTEL = -1;

@@ -108,11 +108,6 @@ export class Solution {
     return total;
   }
 
-  /** What one more visit on day d costs in crowding (negative for the day's first visits). */
-  crowdingCost(d: number): number {
-    return Solution.marginalCrowding(this.sightCount(d));
-  }
-
   /** Day term of the objective for `count` visits: convex crowding, minus the bonus of the first visits. */
   static crowding(count: number): number {
     return WEIGHTS.crowding * count * count - WEIGHTS.firstVisitBonus * Math.min(count, WEIGHTS.firstVisits);
@@ -124,43 +119,64 @@ export class Solution {
   }
 
   sightCount(d: number): number {
-    let n = 0;
-    for (const s of this.days[d]!) if (s.role === SIGHT) n++;
-    return n;
+    return sightsIn(this.days[d]!);
   }
 
   hasMeal(d: number, role: Role): boolean {
     return this.days[d]!.some((s) => s.role === role);
   }
 
-  /** Whether one more stop of this role fits day d's limits (ignoring time). */
-  hasRoom(d: number, node: number, role: Role): boolean {
+  /** Whether one more stop of this role fits a route of day d within the day's limits (ignoring time). */
+  private hasRoomIn(d: number, route: readonly Stop[], node: number, role: Role): boolean {
     const limit = this.problem.trip.activityLimit;
     if (role === SIGHT) {
       return (
         this.problem.isSight[node] === 1 &&
         this.setup[d]!.allowsSight(node) &&
-        this.sightCount(d) < limit - this.mealSlots[d]!
+        sightsIn(route) < limit - this.mealSlots[d]!
       );
     }
-    return !this.hasMeal(d, role) && this.days[d]!.length < limit;
+    return !route.some((s) => s.role === role) && route.length < limit;
   }
 
   /**
    * The best place in day d's route for `node` in `role`: the gain in objective (value minus added travel,
    * minus the repeat penalty when the place is already used) and the position, or null if it fits nowhere.
+   * `moving`: the place is about to leave its current stop, so it does not count as used.
    */
   bestInsertion(d: number, node: number, role: Role, moving = false): Insertion | null {
-    if (!this.hasRoom(d, node, role)) return null;
+    return this.insertionInto(d, this.days[d]!, node, role, this.uses[node]! - (moving ? 1 : 0) > 0);
+  }
+
+  /** Day d's route without its stop at `skip`, timed (a copy), or null if the rest would not fit. */
+  without(d: number, skip: number): Stop[] | null {
+    const route = this.days[d]!.filter((_, i) => i !== skip).map((x) => ({ ...x }));
+    return this.timeRoute(d, route) ? route : null;
+  }
+
+  /**
+   * The best insertion of `node` into `route` (day d without its stop `removed`, from `without`): what replacing
+   * that stop by `node` would gain, before the removed stop's own value.
+   */
+  bestReplacement(
+    d: number,
+    route: readonly Stop[],
+    removed: Stop,
+    node: number,
+    role: Role,
+  ): Insertion | null {
+    return this.insertionInto(d, route, node, role, this.uses[node]! - (node === removed.node ? 1 : 0) > 0);
+  }
+
+  private insertionInto(d: number, stops: readonly Stop[], node: number, role: Role, used: boolean) {
+    if (!this.hasRoomIn(d, stops, node, role)) return null;
     const windows = this.problem.windows(role, node, d);
     if (windows.length === 0) return null;
-    // `moving`: the place is about to leave its current stop, so it does not count as used.
-    const used = this.uses[node]! - (moving ? 1 : 0) > 0;
-    if (used && (role === SIGHT || this.days[d]!.some((s) => s.node === node))) return null;
+    if (used && (role === SIGHT || stops.some((s) => s.node === node))) return null;
     const value =
-      (role === SIGHT ? this.sightValue(d, node) - this.crowdingCost(d) : this.mealValue(node)) -
-      (used ? WEIGHTS.repeat : 0);
-    const stops = this.days[d]!;
+      (role === SIGHT
+        ? this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops))
+        : this.mealValue(node)) - (used ? WEIGHTS.repeat : 0);
     const m = this.problem.minutes;
     let best: Insertion | null = null;
     for (let pos = 0; pos <= stops.length; pos++) {
@@ -175,15 +191,21 @@ export class Solution {
       }
       const delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
-      if (this.fitsAt(d, pos, node, role, windows)) best = { pos, delta };
+      if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
     return best;
   }
 
-  /** Whether the day stays feasible with `node` inserted at `pos`. */
-  fitsAt(d: number, pos: number, node: number, role: Role, windows: readonly number[]): boolean {
+  /** Whether a timed route of day d stays feasible with `node` inserted at `pos`. */
+  private fitsAt(
+    d: number,
+    stops: readonly Stop[],
+    pos: number,
+    node: number,
+    role: Role,
+    windows: readonly number[],
+  ): boolean {
     const p = this.problem;
-    const stops = this.days[d]!;
     const arrival = pos === 0 ? p.dayStart + p.minutes(HOTEL, node) : this.readyAfter(stops[pos - 1]!, node);
     const start = earliestStart(windows, arrival);
     if (start < 0) return false;
@@ -237,10 +259,15 @@ export class Solution {
 
   /** Recomputes the earliest start of every stop of day d; false if some stop no longer fits. */
   retime(d: number): boolean {
+    return this.timeRoute(d, this.days[d]!);
+  }
+
+  /** Sets the earliest start of every stop of a route of day d; false if some stop does not fit. */
+  private timeRoute(d: number, route: Stop[]): boolean {
     const p = this.problem;
     let prev = HOTEL;
     let ready = p.dayStart;
-    for (const s of this.days[d]!) {
+    for (const s of route) {
       const t =
         prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
       const start = earliestStart(p.windows(s.role, s.node, d), t);
@@ -252,4 +279,10 @@ export class Solution {
     }
     return true;
   }
+}
+
+function sightsIn(route: readonly Stop[]): number {
+  let n = 0;
+  for (const s of route) if (s.role === SIGHT) n++;
+  return n;
 }
