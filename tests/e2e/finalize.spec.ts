@@ -255,6 +255,7 @@ test('Share: a link that opens signed out, WhatsApp and Facebook addresses, SMS,
   // Sharing saved the plan.
   expect(((await (await page.request.get('/api/itineraries')).json()) as unknown[]).length).toBe(1);
 
+  await expectNoAxeViolations(page, 'share dialog with a link');
   await dialog.getByRole('button', { name: 'Copy link' }).click();
   await expect(toastOverDialog(page, 'Link copied')).toBeVisible();
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(url);
@@ -301,6 +302,7 @@ test('Share: a link that opens signed out, WhatsApp and Facebook addresses, SMS,
   const open = send.getByRole('link', { name: 'Open messaging app' });
   await open.click();
   await expect(send.getByText(/at least 6 digits/)).toBeVisible();
+  await expectNoAxeViolations(page, 'SMS tab with a link and an error');
   await phone.fill('+39 (06) 1234-5678');
   const href = await open.getAttribute('href');
   expect(href).toMatch(/^sms:\+390612345678\?body=/);
