@@ -2,9 +2,11 @@
 import { useLocation } from 'wouter';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
+import { Spinner } from '../components/ui/spinner.tsx';
 import { saveTripDetails } from '../features/trip-form/save-trip.ts';
 import { TripDetailsForm } from '../features/trip-form/TripDetailsForm.tsx';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { useProfilePreferences } from '../lib/profile.ts';
 import { useTripStore } from '../lib/trip-store.ts';
 
 export function TripDetailsPage() {
@@ -12,6 +14,8 @@ export function TripDetailsPage() {
   const [, navigate] = useLocation();
   // Read once: the form owns its values from here on.
   const stored = useTripStore.getState().tripDetails;
+  // A new trip starts from the traveller's saved preferences; wait for them so the form opens filled in.
+  const { preferences, isLoading } = useProfilePreferences();
   return (
     <div className="mx-auto grid w-full max-w-4xl gap-8 px-4 py-10 sm:px-6">
       <StepProgress current={1} />
@@ -23,13 +27,18 @@ export function TripDetailsPage() {
       </div>
       <Card>
         <CardContent className="pt-6 sm:p-8">
-          <TripDetailsForm
-            initial={stored}
-            onSubmit={(details) => {
-              saveTripDetails(details);
-              navigate('/itinerary-builder');
-            }}
-          />
+          {isLoading && !stored ? (
+            <Spinner label="Loading your preferences" />
+          ) : (
+            <TripDetailsForm
+              initial={stored}
+              preferences={preferences}
+              onSubmit={(details) => {
+                saveTripDetails(details);
+                navigate('/itinerary-builder');
+              }}
+            />
+          )}
         </CardContent>
       </Card>
     </div>

@@ -3,6 +3,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
+import type { TravelPreferences } from '../../../core/api/profile.ts';
 import {
   DIETARY_LABELS,
   DIETARY_OPTIONS,
@@ -75,9 +76,12 @@ function focusFirstError(errors: Partial<Record<keyof TripFormValues, unknown>>)
 
 export function TripDetailsForm({
   initial,
+  preferences = null,
   onSubmit,
 }: {
   initial: TripDetails | null;
+  /** The traveller's saved preferences, which prefill a new trip. */
+  preferences?: TravelPreferences | null;
   onSubmit: (d: TripDetails) => void;
 }) {
   const [today] = useState(() => localIsoDate());
@@ -90,7 +94,7 @@ export function TripDetailsForm({
   const form = useForm<TripFormValues, DestinationEntry, TripDetails>({
     resolver,
     context: entry.current,
-    defaultValues: initialFormValues(initial, today),
+    defaultValues: initialFormValues(initial, today, preferences),
     // Focus goes to the first invalid field in page order (react-hook-form's own order puts fields with a
     // Controller last).
     shouldFocusError: false,

@@ -53,3 +53,32 @@ describe('trip form values', () => {
     expect(unmatchedDestination({ destination: ' ' }, typedInSearch)).toBe(false);
   });
 });
+
+describe('prefill from the traveller profile', () => {
+  const prefs = {
+    travelStyles: ['foodie' as const, 'cultural' as const],
+    interests: ['food' as const, 'museums' as const],
+    dietaryPreferences: ['vegan' as const],
+    pace: 'light' as const,
+    homeContinent: null,
+  };
+  it('starts a new trip from the saved preferences', () => {
+    const v = initialFormValues(null, '2026-06-01', prefs);
+    expect(v).toMatchObject({
+      travelStyle: 'foodie',
+      interests: ['food', 'museums'],
+      dietaryPreferences: ['vegan'],
+      activityPace: 'light',
+    });
+  });
+  it('keeps a stored trip as it is', () => {
+    const stored = {
+      ...initialFormValues(null, '2026-06-01'),
+      travelStyle: 'relaxed' as const,
+      interests: ['beaches' as const],
+    };
+    const v = initialFormValues(stored as never, '2026-06-01', prefs);
+    expect(v.travelStyle).toBe('relaxed');
+    expect(v.interests).toEqual(['beaches']);
+  });
+});

@@ -1,5 +1,7 @@
 // What the trip form starts with (the stored trip, or SPEC.md's defaults) and the destination rule that needs
 // to know how the destination was entered.
+
+import type { TravelPreferences } from '../../../core/api/profile.ts';
 import { DEFAULT_ACTIVITY_LIMIT, DEFAULT_TRAVELERS } from '../../../core/constants.ts';
 import type { TripDetails, TripDetailsInput } from '../../../core/trip.ts';
 import { usableStoredRange } from '../../../core/trip-dates.ts';
@@ -12,8 +14,15 @@ export interface TripFormValues extends TripDetailsInput {
   endDate: string;
 }
 
-/** The stored trip's values (dates only while still ahead), or the defaults for a new trip. */
-export function initialFormValues(stored: TripDetails | null, today: string): TripFormValues {
+/**
+ * The stored trip's values (dates only while still ahead); for a new trip, the traveller's saved preferences
+ * (profile page) over SPEC.md's defaults.
+ */
+export function initialFormValues(
+  stored: TripDetails | null,
+  today: string,
+  preferences: TravelPreferences | null = null,
+): TripFormValues {
   const range = usableStoredRange(stored?.startDate, stored?.endDate, today);
   return {
     destination: stored?.destination ?? '',
@@ -21,11 +30,11 @@ export function initialFormValues(stored: TripDetails | null, today: string): Tr
     startDate: range.start ?? '',
     endDate: range.end ?? '',
     travelers: stored?.travelers ?? DEFAULT_TRAVELERS,
-    travelStyle: stored?.travelStyle ?? 'relaxed',
-    interests: stored?.interests ?? [],
-    dietaryPreferences: stored?.dietaryPreferences ?? [],
+    travelStyle: stored?.travelStyle ?? preferences?.travelStyles[0] ?? 'relaxed',
+    interests: stored?.interests ?? preferences?.interests ?? [],
+    dietaryPreferences: stored?.dietaryPreferences ?? preferences?.dietaryPreferences ?? [],
     activityLimit: stored?.activityLimit ?? DEFAULT_ACTIVITY_LIMIT,
-    activityPace: stored?.activityPace ?? 'moderate',
+    activityPace: stored?.activityPace ?? preferences?.pace ?? 'moderate',
   };
 }
 
