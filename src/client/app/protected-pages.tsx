@@ -26,5 +26,9 @@ export const protectedPages: { path: string; Page: ComponentType }[] = [
     path: '/profile',
     Page: lazy(() => import('../pages/ProfilePage.tsx').then((m) => ({ default: m.ProfilePage }))),
   },
+  {
+    path: '/finalize',
+    Page: lazy(() => import('../pages/FinalizePage.tsx').then((m) => ({ default: m.FinalizePage }))),
+  },
   { path: '/debug-map', Page: DebugMapPage },
 ];

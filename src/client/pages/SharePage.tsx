@@ -1,19 +1,12 @@
 // /share/:token: the public, read-only view of a shared plan. No sign-in; the server answers only the plan itself.
 import { useQuery } from '@tanstack/react-query';
-import { CalendarDays, Clock, Link2Off, MapPin, StickyNote, Users } from 'lucide-react';
+import { Link2Off } from 'lucide-react';
 import { Link, useParams } from 'wouter';
 import type { SharedPlan } from '../../core/api/share.ts';
-import {
-  DIETARY_LABELS,
-  INTEREST_LABELS,
-  SEGMENT_LABELS,
-  TIME_SEGMENTS,
-  type TimeSegment,
-  TRAVEL_STYLE_LABELS,
-} from '../../core/constants.ts';
-import { formatDateRange } from '../../core/dates.ts';
-import { sortedActivities, timeRange } from '../../core/export/plan.ts';
+import { DIETARY_LABELS, INTEREST_LABELS, TRAVEL_STYLE_LABELS } from '../../core/constants.ts';
 import { dayHeading } from '../../core/export/text.ts';
+import { DayActivities } from '../components/DayActivities.tsx';
+import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -21,18 +14,6 @@ import { ApiError } from '../lib/api.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 
 type SharedDay = SharedPlan['days'][number];
-type SharedActivity = SharedDay['activities'][number];
-
-const SEGMENT_TEXT: Record<TimeSegment, string> = {
-  morning: 'text-morning',
-  afternoon: 'text-afternoon',
-  evening: 'text-evening',
-};
-const SEGMENT_BORDER: Record<TimeSegment, string> = {
-  morning: 'border-morning',
-  afternoon: 'border-afternoon',
-  evening: 'border-evening',
-};
 
 function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void }) {
   return (
@@ -62,69 +43,17 @@ function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void
   );
 }
 
-function ActivityItem({ activity }: { activity: SharedActivity }) {
-  const when = timeRange(activity) ?? activity.duration?.trim();
-  return (
-    <li
-      className={`border-l-4 ${SEGMENT_BORDER[activity.timeSegment]} rounded-r-md bg-card py-3 pr-4 pl-4 shadow-sm`}
-    >
-      <h4 className="font-semibold leading-snug">{activity.title}</h4>
-      {when && (
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock className="size-3.5" aria-hidden="true" />
-          <span>{when}</span>
-        </p>
-      )}
-      {activity.description?.trim() && (
-        <p className="mt-2 whitespace-pre-line text-sm">{activity.description.trim()}</p>
-      )}
-      {activity.location?.trim() && (
-        <p className="mt-2 flex items-start gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span>{activity.location.trim()}</span>
-        </p>
-      )}
-      {activity.notes?.trim() && (
-        <p className="mt-2 flex items-start gap-1.5 rounded-md bg-muted px-3 py-2 text-sm">
-          <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span className="whitespace-pre-line">
-            <span className="font-medium">Note: </span>
-            {activity.notes.trim()}
-          </span>
-        </p>
-      )}
-    </li>
-  );
-}
-
 function DaySection({ day }: { day: SharedDay }) {
-  const activities = sortedActivities(day.activities);
   const headingId = `day-${day.day}`;
   return (
     <section aria-labelledby={headingId} className="scroll-mt-20">
       <h2 id={headingId} className="text-xl font-semibold">
         {dayHeading(day)}
       </h2>
-      {activities.length === 0 ? (
-        <p className="mt-3 text-sm text-muted-foreground">No activities planned for this day.</p>
-      ) : (
-        TIME_SEGMENTS.map((segment) => {
-          const inSegment = activities.filter((a) => a.timeSegment === segment);
-          if (inSegment.length === 0) return null;
-          return (
-            <div key={segment} className="mt-4">
-              <h3 className={`text-sm font-bold tracking-wide uppercase ${SEGMENT_TEXT[segment]}`}>
-                {SEGMENT_LABELS[segment]}
-              </h3>
-              <ul className="mt-2 flex flex-col gap-3">
-                {inSegment.map((a) => (
-                  <ActivityItem key={String(a.id)} activity={a} />
-                ))}
-              </ul>
-            </div>
-          );
-        })
-      )}
+      <DayActivities
+        activities={day.activities}
+        empty={<p className="mt-3 text-sm text-muted-foreground">No activities planned for this day.</p>}
+      />
     </section>
   );
 }
@@ -141,31 +70,7 @@ function PlanView({ plan }: { plan: SharedPlan }) {
     <div className="mx-auto w-full max-w-3xl px-4 py-10">
       <p className="text-sm font-medium text-primary">Shared itinerary (read-only)</p>
       <h1 className="mt-1 text-3xl font-bold tracking-tight">{plan.name}</h1>
-      <dl className="mt-3 flex flex-wrap gap-x-6 gap-y-2 text-sm text-muted-foreground">
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <MapPin className="size-4" aria-hidden="true" />
-            <span className="sr-only">Destination</span>
-          </dt>
-          <dd>{trip.destination}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <CalendarDays className="size-4" aria-hidden="true" />
-            <span className="sr-only">Dates</span>
-          </dt>
-          <dd>{formatDateRange(trip.startDate, trip.endDate)}</dd>
-        </div>
-        <div className="flex items-center gap-1.5">
-          <dt>
-            <Users className="size-4" aria-hidden="true" />
-            <span className="sr-only">Travelers</span>
-          </dt>
-          <dd>
-            {trip.travelers} traveler{trip.travelers === 1 ? '' : 's'}
-          </dd>
-        </div>
-      </dl>
+      <TripFacts trip={trip} className="mt-3" />
       <ul className="mt-4 flex flex-wrap gap-2" aria-label="Trip preferences">
         {chips.map((c) => (
           <li

@@ -30,7 +30,10 @@ export function construct(sol: Solution, seeds: Seeds): void {
       sol.remove(d, ins.pos);
     }
   });
-  for (let d = 0; d < problem.days.length; d++) placeMeals(sol, d);
+  for (let d = 0; d < problem.days.length; d++) {
+    sol.mealSlots[d] = possibleMeals(sol, d);
+    placeMeals(sol, d);
+  }
   greedyFill(sol);
 }
 
@@ -50,19 +53,70 @@ function mealsThatFit(sol: Solution, d: number): number {
   return fit;
 }
 
-/** Places day d's wanted meals; a single wanted dinner falls back to lunch. Frees the slots of meals left out. */
-export function placeMeals(sol: Solution, d: number): void {
-  const wanted = sol.problem.days[d]!.meals;
-  let placed = 0;
-  for (const meal of wanted) {
-    if (insertBestMeal(sol, d, meal === 'lunch' ? LUNCH : DINNER)) placed++;
-  }
-  if (wanted.length === 1 && wanted[0] === 'dinner' && placed === 0 && insertBestMeal(sol, d, LUNCH))
-    placed++;
-  sol.mealSlots[d] = placed;
+/**
+ * Meals day d could have at all: wanted ones some place serves, for this diet, on that weekday. Their slots are
+ * held for them (visits cannot take them) until the search ends.
+ */
+export function possibleMeals(sol: Solution, d: number): number {
+  const { problem } = sol;
+  const can = (role: Role) => {
+    for (let node = 0; node < problem.n; node++) if (problem.windows(role, node, d).length > 0) return true;
+    return false;
+  };
+  const wanted = problem.days[d]!.meals;
+  if (wanted.length === 1) return can(DINNER) || can(LUNCH) ? 1 : 0;
+  return wanted.filter((m) => can(m === 'lunch' ? LUNCH : DINNER)).length;
 }
 
-function insertBestMeal(sol: Solution, d: number, role: Role): boolean {
+/** Once the search is over, slots of meals that found no place go to visits. */
+export function releaseMealSlots(sol: Solution): void {
+  sol.days.forEach((stops, d) => {
+    sol.mealSlots[d] = stops.filter((s) => s.role !== SIGHT).length;
+  });
+}
+
+/**
+ * Places the meals day d still lacks. With both missing it tries both orders (lunch first or dinner first: a
+ * long visit can leave room for only one of them depending on which goes in first) and keeps the one that places
+ * more, then gains more. The single meal of a 3-activity day is dinner, or lunch when dinner cannot be placed.
+ */
+export function placeMeals(sol: Solution, d: number): void {
+  const wanted = sol.problem.days[d]!.meals;
+  if (wanted.length === 1) {
+    if (sol.hasMeal(d, DINNER) || sol.hasMeal(d, LUNCH)) return;
+    if (insertMeals(sol, d, [DINNER]).placed === 0) insertMeals(sol, d, [LUNCH]);
+    return;
+  }
+  const missing = wanted.map((m) => (m === 'lunch' ? LUNCH : DINNER)).filter((role) => !sol.hasMeal(d, role));
+  if (missing.length === 0) return;
+  if (missing.length === 1) {
+    insertMeals(sol, d, missing);
+    return;
+  }
+  let best: { order: Role[]; placed: number; gain: number } | null = null;
+  for (const order of [missing, [...missing].reverse()]) {
+    const result = insertMeals(sol.clone(), d, order);
+    if (!best || result.placed > best.placed || (result.placed === best.placed && result.gain > best.gain)) {
+      best = { order, ...result };
+    }
+  }
+  if (best && best.placed > 0) insertMeals(sol, d, best.order);
+}
+
+function insertMeals(sol: Solution, d: number, roles: readonly Role[]): { placed: number; gain: number } {
+  let placed = 0;
+  let gain = 0;
+  for (const role of roles) {
+    const best = bestMeal(sol, d, role);
+    if (!best) continue;
+    sol.insert(d, best.ins.pos, best.node, role);
+    placed++;
+    gain += best.ins.delta;
+  }
+  return { placed, gain };
+}
+
+function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: Insertion } | null {
   let best: { node: number; ins: Insertion } | null = null;
   const serves = role === LUNCH ? sol.problem.serves.lunch : sol.problem.serves.dinner;
   for (let node = 0; node < sol.problem.n; node++) {
@@ -70,9 +124,7 @@ function insertBestMeal(sol: Solution, d: number, role: Role): boolean {
     const ins = sol.bestInsertion(d, node, role);
     if (ins && (!best || ins.delta > best.ins.delta)) best = { node, ins };
   }
-  if (!best) return false;
-  sol.insert(d, best.ins.pos, best.node, role);
-  return true;
+  return best;
 }
 
 /**

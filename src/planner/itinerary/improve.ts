@@ -3,9 +3,9 @@
 // a random run of visits from a day or two and keeps them out of those days while repairing. The iteration
 // budget is fixed, not timed, so the same seed always gives the same plan.
 import type { Rng } from '../rng.ts';
-import { greedyFill } from './construct.ts';
+import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
-import { type Solution, WEIGHTS } from './solution.ts';
+import { Solution, type Stop, WEIGHTS } from './solution.ts';
 
 const EPS = 1e-6;
 const MAX_PASSES = 4;
@@ -19,7 +19,7 @@ function removalGain(sol: Solution, d: number, pos: number): number {
   const next = pos + 1 < stops.length ? stops[pos + 1]!.node : -2;
   const saved = m(prev, s.node) + (next === -2 ? 0 : m(s.node, next) - m(prev, next));
   const refund = sol.uses[s.node]! > 1 ? WEIGHTS.repeat : 0;
-  const uncrowd = s.role === SIGHT ? WEIGHTS.crowding * (2 * sol.sightCount(d) - 1) : 0;
+  const uncrowd = s.role === SIGHT ? Solution.marginalCrowding(sol.sightCount(d) - 1) : 0;
   return -sol.stopValue(d, s) + WEIGHTS.travelPerMinute * saved + refund + uncrowd;
 }
 
@@ -33,26 +33,24 @@ function tryRelocate(sol: Solution, d: number, pos: number, to: number): boolean
   return true;
 }
 
-/** Replaces day d's stop at `pos` by `node` in `role` (best position that day) when that gains. */
+/**
+ * Replaces day d's stop at `pos` by `node` in `role` when that gains, given the day without that stop
+ * (`route`, from `sol.without`) and the objective change of taking the stop out (`gainOut`).
+ */
 function tryReplace(
   sol: Solution,
   d: number,
   pos: number,
+  route: readonly Stop[],
   node: number,
   role: Role,
   gainOut: number,
 ): boolean {
-  const old = sol.days[d]![pos]!;
-  const { node: oldNode, role: oldRole } = old;
+  const ins = sol.bestReplacement(d, route, sol.days[d]![pos]!, node, role);
+  if (!ins || gainOut + ins.delta <= EPS) return false;
   if (!sol.remove(d, pos)) return false;
-  const ins = sol.bestInsertion(d, node, role);
-  if (ins && gainOut + ins.delta > EPS) {
-    sol.insert(d, ins.pos, node, role);
-    return true;
-  }
-  // Put the old stop back: the day is then exactly as before, so this always fits.
-  sol.insert(d, pos, oldNode, oldRole);
-  return false;
+  sol.insert(d, ins.pos, node, role);
+  return true;
 }
 
 /** Days the search looks at: all of them, or those a perturbation touched (and moves into or out of them). */
@@ -85,11 +83,14 @@ function swapInPass(sol: Solution, sightsByScore: readonly number[], focus: Focu
       const s = stops[pos]!;
       if (s.role !== SIGHT || s.node === sol.setup[d]!.pinned) continue;
       const gainOut = removalGain(sol, d, pos);
+      let route: Stop[] | null | undefined;
       for (const u of sightsByScore) {
         if (sol.uses[u] !== 0 || !sol.setup[d]!.allowsSight(u)) continue;
         // Even with no added travel, u must be worth more than what leaving s saves.
         if (gainOut + sol.sightValue(d, u) <= EPS) continue;
-        if (tryReplace(sol, d, pos, u, SIGHT, gainOut)) {
+        route ??= sol.without(d, pos);
+        if (!route) break;
+        if (tryReplace(sol, d, pos, route, u, SIGHT, gainOut)) {
           improved = true;
           break;
         }
@@ -106,7 +107,8 @@ function reorderPass(sol: Solution, focus: Focus): boolean {
     if (!focus(d)) return;
     for (let pos = 0; pos < stops.length; pos++) {
       const s = stops[pos]!;
-      if (tryReplace(sol, d, pos, s.node, s.role, removalGain(sol, d, pos))) improved = true;
+      const route = sol.without(d, pos);
+      if (route && tryReplace(sol, d, pos, route, s.node, s.role, removalGain(sol, d, pos))) improved = true;
     }
   });
   return improved;
@@ -122,11 +124,14 @@ function mealPass(sol: Solution, focus: Focus): boolean {
       if (s.role === SIGHT) continue;
       const can = s.role === LUNCH ? serves.lunch : serves.dinner;
       const gainOut = removalGain(sol, d, pos);
+      let route: Stop[] | null | undefined;
       for (let node = 0; node < n; node++) {
         if (!can[node] || node === s.node) continue;
         const bound = gainOut + sol.mealValue(node) - (sol.uses[node]! > 0 ? WEIGHTS.repeat : 0);
         if (bound <= EPS) continue;
-        if (tryReplace(sol, d, pos, node, s.role, gainOut)) {
+        route ??= sol.without(d, pos);
+        if (!route) break;
+        if (tryReplace(sol, d, pos, route, node, s.role, gainOut)) {
           improved = true;
           break;
         }
@@ -142,6 +147,7 @@ export function localSearch(sol: Solution, focus: Focus = ALL): void {
     .filter((i) => isSight[i])
     .sort((a, b) => sightScore[b]! - sightScore[a]! || a - b);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
+    for (let d = 0; d < sol.days.length; d++) if (focus(d)) placeMeals(sol, d);
     greedyFill(sol);
     const a = relocatePass(sol, focus);
     const b = swapInPass(sol, byScore, focus);

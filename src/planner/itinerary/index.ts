@@ -8,6 +8,7 @@ export {
   suggestAlternatives,
 } from './alternatives.ts';
 export { formatClock, formatDuration, hhmmToMinutes, parseClock } from './clock.ts';
+export { highlightedPlaces, namesPlace } from './highlights.ts';
 export {
   isOpenAt,
   isOpenNow,

@@ -1,6 +1,12 @@
 // Opening hours as minute intervals of one local calendar day, and the Open Now test. A range whose closing
 // time runs past 24:00 belongs to its own weekday but also keeps the place open early the next morning.
 import { type OpeningHours, WEEKDAYS, type Weekday } from '../../core/knowledge.ts';
+import {
+  isOpenAt as coreIsOpenAt,
+  isOpenNow as coreIsOpenNow,
+  localClock as coreLocalClock,
+  type LocalClock,
+} from '../../core/opening-hours.ts';
 import { hhmmToMinutes, MINUTES_PER_DAY } from './clock.ts';
 
 /** [open, close) in minutes after the day's local midnight; close may exceed 1440 (after midnight). */
@@ -35,11 +41,7 @@ export function openingRangesOn(hours: OpeningHours, weekdayIndex: number): Minu
 }
 
 /** Whether the place is open at this local minute (0..1439) of this weekday (0 = Sunday). */
-export function isOpenAt(hours: OpeningHours, weekdayIndex: number, minuteOfDay: number): boolean {
-  return openingRangesOn(hours, weekdayIndex).some(
-    ([open, close]) => minuteOfDay >= open && minuteOfDay < close,
-  );
-}
+export const isOpenAt = coreIsOpenAt;
 
 /** Whether the place is open for the whole visit [start, end) of that weekday (end may pass midnight). */
 export function isOpenThrough(
@@ -56,42 +58,14 @@ export function opensOn(hours: OpeningHours, weekdayIndex: number): boolean {
   return openingRangesOn(hours, weekdayIndex).length > 0;
 }
 
-export interface LocalClock {
-  /** ISO date at the place. */
-  date: string;
-  weekdayIndex: number;
-  minuteOfDay: number;
-}
-
-const SHORT_DAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
-const formatters = new Map<string, Intl.DateTimeFormat>();
+export type { LocalClock };
 
 /** The wall clock in an IANA time zone at a given instant (the caller supplies the instant: no hidden clock). */
 export function localClock(instant: Date, timeZone: string): LocalClock {
-  let fmt = formatters.get(timeZone);
-  if (!fmt) {
-    fmt = new Intl.DateTimeFormat('en-US', {
-      timeZone,
-      hourCycle: 'h23',
-      year: 'numeric',
-      month: '2-digit',
-      day: '2-digit',
-      weekday: 'short',
-      hour: '2-digit',
-      minute: '2-digit',
-    });
-    formatters.set(timeZone, fmt);
-  }
-  const parts = Object.fromEntries(fmt.formatToParts(instant).map((p) => [p.type, p.value]));
-  return {
-    date: `${parts.year}-${parts.month}-${parts.day}`,
-    weekdayIndex: SHORT_DAYS.indexOf(parts.weekday ?? ''),
-    minuteOfDay: (Number(parts.hour) % 24) * 60 + Number(parts.minute),
-  };
+  return coreLocalClock(timeZone, instant);
 }
 
 /** The Open Now badge: open at this instant in the place's time zone. */
 export function isOpenNow(hours: OpeningHours, instant: Date, timeZone: string): boolean {
-  const { weekdayIndex, minuteOfDay } = localClock(instant, timeZone);
-  return isOpenAt(hours, weekdayIndex, minuteOfDay);
+  return coreIsOpenNow(hours, timeZone, instant);
 }

@@ -3,9 +3,9 @@
 // date's weekday and from the day's segments, meals from places that fit the diet, the daily limit capping
 // each route. Pure and deterministic: the seed is the only source of variation.
 import { createRng } from '../rng.ts';
-import { construct } from './construct.ts';
+import { construct, releaseMealSlots } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
-import { improve } from './improve.ts';
+import { improve, localSearch } from './improve.ts';
 import { toPlannedDays } from './output.ts';
 import { buildProblem } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
@@ -24,6 +24,9 @@ export function planTrip(input: PlanTripInput): PlannedDay[] {
   const first = new Solution(problem, setup);
   construct(first, seeds);
   const best = improve(first, rng, searchRounds(problem.days.length, input.trip.activityLimit));
+  // Meals that found no place give their slots to visits.
+  releaseMealSlots(best);
+  localSearch(best);
   for (let d = 0; d < best.days.length; d++) sequenceDay(best, d);
   return toPlannedDays(best);
 }

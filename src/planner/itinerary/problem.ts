@@ -6,6 +6,7 @@ import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
 import type { Rng } from '../rng.ts';
 import { estimateLeg, type TravelModel } from '../travel.ts';
+import { highlightedPlaces } from './highlights.ts';
 import { openingRangesOn } from './open-now.ts';
 import { canBeSight, canServeMeal, mealScore, sightScore } from './scoring.ts';
 import {
@@ -25,7 +26,6 @@ export const SIGHT = 0;
 export const LUNCH = 1;
 export const DINNER = 2;
 export type Role = typeof SIGHT | typeof LUNCH | typeof DINNER;
-export const MEAL_ROLE: Record<MealKind, Role> = { lunch: LUNCH, dinner: DINNER };
 
 /** The day's starting point (centre or lodging) in the travel matrix. */
 export const HOTEL = -1;
@@ -81,6 +81,7 @@ export interface ProblemInput {
   places: readonly PlannerPlace[];
   exclude?: readonly string[];
   travel?: TravelModel;
+  highlights?: readonly string[];
 }
 
 export function buildProblem(input: ProblemInput, rng: Rng): Problem {
@@ -95,6 +96,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   }
   const n = places.length;
   const size = n + 1;
+  const highlighted = highlightedPlaces(input.highlights ?? [], places);
   const matrix = new Int32Array(size * size);
   const points: LatLng[] = [center, ...places];
   for (let i = 0; i < size; i++) {
@@ -120,7 +122,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     const noise = 1 + SCORE_NOISE * (rng.next() - 0.5);
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
     isDayTrip[i] = p.dayTrip ? 1 : 0;
-    sightScores[i] = sightScore(p, trip) * noise;
+    sightScores[i] = sightScore(p, trip, highlighted.has(p.gid)) * noise;
     mealScores[i] = mealScore(p, trip) * noise;
     serves.lunch[i] = canServeMeal(p, 'lunch', trip) ? 1 : 0;
     serves.dinner[i] = canServeMeal(p, 'dinner', trip) ? 1 : 0;

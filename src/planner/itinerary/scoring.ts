@@ -55,15 +55,18 @@ export function canServeMeal(place: Place, meal: MealKind, trip: PlannerTrip): b
   return (place.meals?.includes(meal) ?? false) && fitsDiet(place, trip.dietaryPreferences);
 }
 
-const ratingBonus = (rating: number | undefined) => (rating === undefined ? 0 : (rating - 4) * 25);
+const ratingBonus = (rating: number | undefined) => (rating === undefined ? 0 : (rating - 4) * 20);
 
-/** The worth of visiting the place, 1 or more; about 10 for an unrelated place, 60-120 for a strong match. */
-export function sightScore(place: Place, trip: PlannerTrip): number {
+/** A place the destination's highlights name: what most visitors come for. */
+export const HIGHLIGHT_BONUS = 25;
+
+/** The worth of visiting the place, 1 or more; one matching interest adds 55, more than any other bonus. */
+export function sightScore(place: Place, trip: PlannerTrip, highlighted = false): number {
   const matches = interestMatches(place, trip.interests);
-  let score = 10 + (matches > 0 ? 35 + 15 * Math.min(matches - 1, 2) : 0);
+  let score = 10 + (matches > 0 ? 55 + 15 * Math.min(matches - 1, 2) : 0);
   const profile = STYLE_PROFILES[trip.travelStyle];
-  if (profile.categories.includes(place.category)) score += 18;
-  score += 7 * Math.min(2, interestMatches(place, profile.tags));
+  if (profile.categories.includes(place.category)) score += 15;
+  score += 5 * Math.min(2, interestMatches(place, profile.tags));
   score += ratingBonus(place.rating);
   switch (trip.travelStyle) {
     case 'relaxed':
@@ -80,6 +83,7 @@ export function sightScore(place: Place, trip: PlannerTrip): number {
       break;
   }
   if (trip.travelers > 2 && place.tags.includes('family')) score += 5;
+  if (highlighted) score += HIGHLIGHT_BONUS;
   return Math.max(1, score);
 }
 

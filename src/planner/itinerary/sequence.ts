@@ -1,4 +1,4 @@
-// The final order of each day: dynamic programming over subsets of the day's stops (at most 11), keeping for
+// The final order of each day: dynamic programming over subsets of the day's stops (days of up to 8), keeping for
 // every (visited set, last stop) a few Pareto-best labels of (end time, travel minutes). Ending earlier keeps
 // more orders feasible, travelling less is the goal; the day gets the feasible order with the least travel if
 // that beats the order it has.

@@ -1,7 +1,7 @@
 // A candidate plan: one route of stops per day, each stop timed at its earliest feasible start (waiting is
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
 // pushing the new times forward until a stop's start no longer moves.
-import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
+import { HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
 import { earliestStart } from './time-windows.ts';
 
 export interface Stop {
@@ -15,15 +15,20 @@ export interface Stop {
 export const WEIGHTS = {
   travelPerMinute: 1,
   /** Per travel minute between a visit and the centre of its day's area: keeps each day in one area. */
-  areaPerMinute: 0.4,
+  areaPerMinute: 0.3,
   /** Added to every visit so that days fill up when the pool allows; a relaxed traveller gets fewer stops. */
   fillBonus: 40,
   relaxedFillBonus: 15,
   /** Each extra visit on a day costs a little more than the last (count squared): balances scarce pools. */
   crowding: 2.5,
+  /** The first visits of a day are worth this much more: a far place beats an empty day. */
+  firstVisits: 2,
+  firstVisitBonus: 50,
   /** A meal always beats visits competing for its time; a repeated meal place only beats no meal at all. */
   meal: 20_000,
   repeat: 10_000,
+  /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
+  mealMaxDetour: 45,
 } as const;
 
 export interface Insertion {
@@ -97,72 +102,110 @@ export class Solution {
     let total = 0;
     this.days.forEach((stops, d) => {
       for (const s of stops) total += this.stopValue(d, s);
-      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + WEIGHTS.crowding * this.sightCount(d) ** 2;
+      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + Solution.crowding(this.sightCount(d));
     });
     for (const u of this.uses) if (u > 1) total -= WEIGHTS.repeat * (u - 1);
     return total;
   }
 
-  /** What one more visit on day d costs in crowding. */
-  crowdingCost(d: number): number {
-    return WEIGHTS.crowding * (2 * this.sightCount(d) + 1);
+  /** Day term of the objective for `count` visits: convex crowding, minus the bonus of the first visits. */
+  static crowding(count: number): number {
+    return WEIGHTS.crowding * count * count - WEIGHTS.firstVisitBonus * Math.min(count, WEIGHTS.firstVisits);
+  }
+
+  /** Change of the day term when going from `count` to `count + 1` visits. */
+  static marginalCrowding(count: number): number {
+    return Solution.crowding(count + 1) - Solution.crowding(count);
   }
 
   sightCount(d: number): number {
-    let n = 0;
-    for (const s of this.days[d]!) if (s.role === SIGHT) n++;
-    return n;
+    return sightsIn(this.days[d]!);
   }
 
   hasMeal(d: number, role: Role): boolean {
     return this.days[d]!.some((s) => s.role === role);
   }
 
-  /** Whether one more stop of this role fits day d's limits (ignoring time). */
-  hasRoom(d: number, node: number, role: Role): boolean {
+  /** Whether one more stop of this role fits a route of day d within the day's limits (ignoring time). */
+  private hasRoomIn(d: number, route: readonly Stop[], node: number, role: Role): boolean {
     const limit = this.problem.trip.activityLimit;
     if (role === SIGHT) {
       return (
         this.problem.isSight[node] === 1 &&
         this.setup[d]!.allowsSight(node) &&
-        this.sightCount(d) < limit - this.mealSlots[d]!
+        sightsIn(route) < limit - this.mealSlots[d]!
       );
     }
-    return !this.hasMeal(d, role) && this.days[d]!.length < limit;
+    return !route.some((s) => s.role === role) && route.length < limit;
   }
 
   /**
    * The best place in day d's route for `node` in `role`: the gain in objective (value minus added travel,
    * minus the repeat penalty when the place is already used) and the position, or null if it fits nowhere.
+   * `moving`: the place is about to leave its current stop, so it does not count as used.
    */
   bestInsertion(d: number, node: number, role: Role, moving = false): Insertion | null {
-    if (!this.hasRoom(d, node, role)) return null;
+    return this.insertionInto(d, this.days[d]!, node, role, this.uses[node]! - (moving ? 1 : 0) > 0);
+  }
+
+  /** Day d's route without its stop at `skip`, timed (a copy), or null if the rest would not fit. */
+  without(d: number, skip: number): Stop[] | null {
+    const route = this.days[d]!.filter((_, i) => i !== skip).map((x) => ({ ...x }));
+    return this.timeRoute(d, route) ? route : null;
+  }
+
+  /**
+   * The best insertion of `node` into `route` (day d without its stop `removed`, from `without`): what replacing
+   * that stop by `node` would gain, before the removed stop's own value.
+   */
+  bestReplacement(
+    d: number,
+    route: readonly Stop[],
+    removed: Stop,
+    node: number,
+    role: Role,
+  ): Insertion | null {
+    return this.insertionInto(d, route, node, role, this.uses[node]! - (node === removed.node ? 1 : 0) > 0);
+  }
+
+  private insertionInto(d: number, stops: readonly Stop[], node: number, role: Role, used: boolean) {
+    if (!this.hasRoomIn(d, stops, node, role)) return null;
     const windows = this.problem.windows(role, node, d);
     if (windows.length === 0) return null;
-    // `moving`: the place is about to leave its current stop, so it does not count as used.
-    const used = this.uses[node]! - (moving ? 1 : 0) > 0;
-    if (used && (role === SIGHT || this.days[d]!.some((s) => s.node === node))) return null;
+    if (used && (role === SIGHT || stops.some((s) => s.node === node))) return null;
     const value =
-      (role === SIGHT ? this.sightValue(d, node) - this.crowdingCost(d) : this.mealValue(node)) -
-      (used ? WEIGHTS.repeat : 0);
-    const stops = this.days[d]!;
+      (role === SIGHT
+        ? this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops))
+        : this.mealValue(node)) - (used ? WEIGHTS.repeat : 0);
     const m = this.problem.minutes;
     let best: Insertion | null = null;
     for (let pos = 0; pos <= stops.length; pos++) {
       const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
       const next = pos < stops.length ? stops[pos]!.node : -2;
       const added = m(prev, node) + (next === -2 ? 0 : m(node, next) - m(prev, next));
+      // The detour of a meal counts the way back to the start point after the last stop: dinner in town after a
+      // day trip is on the way home, not a detour.
+      if (role !== SIGHT) {
+        const after = next === -2 ? HOTEL : next;
+        if (m(prev, node) + m(node, after) - m(prev, after) > WEIGHTS.mealMaxDetour) continue;
+      }
       const delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
-      if (this.fitsAt(d, pos, node, role, windows)) best = { pos, delta };
+      if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
     return best;
   }
 
-  /** Whether the day stays feasible with `node` inserted at `pos`. */
-  fitsAt(d: number, pos: number, node: number, role: Role, windows: readonly number[]): boolean {
+  /** Whether a timed route of day d stays feasible with `node` inserted at `pos`. */
+  private fitsAt(
+    d: number,
+    stops: readonly Stop[],
+    pos: number,
+    node: number,
+    role: Role,
+    windows: readonly number[],
+  ): boolean {
     const p = this.problem;
-    const stops = this.days[d]!;
     const arrival = pos === 0 ? p.dayStart + p.minutes(HOTEL, node) : this.readyAfter(stops[pos - 1]!, node);
     const start = earliestStart(windows, arrival);
     if (start < 0) return false;
@@ -216,10 +259,15 @@ export class Solution {
 
   /** Recomputes the earliest start of every stop of day d; false if some stop no longer fits. */
   retime(d: number): boolean {
+    return this.timeRoute(d, this.days[d]!);
+  }
+
+  /** Sets the earliest start of every stop of a route of day d; false if some stop does not fit. */
+  private timeRoute(d: number, route: Stop[]): boolean {
     const p = this.problem;
     let prev = HOTEL;
     let ready = p.dayStart;
-    for (const s of this.days[d]!) {
+    for (const s of route) {
       const t =
         prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
       const start = earliestStart(p.windows(s.role, s.node, d), t);
@@ -231,14 +279,10 @@ export class Solution {
     }
     return true;
   }
+}
 
-  /** Meal roles wanted on day d that are not placed yet. */
-  missingMeals(d: number): Role[] {
-    const roles: Role[] = [];
-    for (const meal of this.problem.days[d]!.meals) {
-      const role = meal === 'lunch' ? LUNCH : DINNER;
-      if (!this.hasMeal(d, role)) roles.push(role);
-    }
-    return roles;
-  }
+function sightsIn(route: readonly Stop[]): number {
+  let n = 0;
+  for (const s of route) if (s.role === SIGHT) n++;
+  return n;
 }

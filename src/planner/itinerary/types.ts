@@ -35,6 +35,8 @@ export interface PlanTripInput {
   travel?: TravelModel;
   /** Global ids that must not be used (regeneration, alternatives). */
   exclude?: readonly string[];
+  /** The destination's signature activities ("Ride to the top of the Eiffel Tower"): places they name score more. */
+  highlights?: readonly string[];
 }
 
 export interface PlannedActivity {

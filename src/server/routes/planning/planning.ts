@@ -52,6 +52,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
         places: pool.places,
         seed,
         exclude,
+        highlights: pool.highlights,
       });
       return {
         seed,

@@ -1,0 +1,111 @@
+// `npm run bench`: every benchmark, with the bars of DESIGN.md section 9, printed as a Markdown table (and
+// saved to .tmp/bench.json). `--quick` skips the slow ones (front end, load). Figures go to docs/benchmarks.md
+// with the date and the machine.
+import { mkdirSync, writeFileSync } from 'node:fs';
+import { cpus, totalmem } from 'node:os';
+import { join } from 'node:path';
+import { benchFrontend } from './frontend.ts';
+import { benchGazetteer } from './gazetteer.ts';
+import { benchKnowledgeBase } from './knowledge.ts';
+import { benchPlanner } from './planner.ts';
+import { benchRoute } from './route.ts';
+
+interface Row {
+  what: string;
+  result: string;
+  bar: string;
+  ok: boolean | null;
+}
+
+const quick = process.argv.includes('--quick');
+const rows: Row[] = [];
+const raw: Record<string, unknown> = {};
+const ms = (x: number) => `${x.toFixed(2)} ms`;
+
+async function section(name: string, run: () => Promise<void>) {
+  process.stderr.write(`running ${name}...\n`);
+  try {
+    await run();
+  } catch (err) {
+    rows.push({ what: name, result: `failed: ${(err as Error).message}`, bar: '', ok: false });
+  }
+}
+
+await section('destination search', async () => {
+  const r = await benchGazetteer();
+  raw.gazetteer = r;
+  rows.push({
+    what: 'destination search (gazetteer), p95',
+    result: ms(r.p95Ms),
+    bar: '< 5 ms',
+    ok: r.p95Ms < 5,
+  });
+});
+
+await section('knowledge base', async () => {
+  const r = await benchKnowledgeBase();
+  raw.knowledge = r;
+  rows.push({
+    what: `knowledge base start-up (${r.destinations} destinations, ${r.places} places)`,
+    result: `${r.loadMs} ms, ${r.heapMb} MB heap`,
+    bar: 'report',
+    ok: null,
+  });
+});
+
+await section('route optimisation', async () => {
+  const r = await benchRoute();
+  raw.route = r;
+  rows.push({
+    what: 'exact route optimisation, 10 stops, p95',
+    result: ms(r.p95Ms),
+    bar: '< 5 ms',
+    ok: r.p95Ms < 5,
+  });
+});
+
+await section('itinerary generation', async () => {
+  const r = await benchPlanner();
+  raw.planner = r;
+  rows.push({
+    what: '7-day plan, 10 activities a day, fallback cities, p95',
+    result: `${ms(r.p95Ms)} (p50 ${ms(r.p50Ms)})`,
+    bar: '< 100 ms',
+    ok: r.p95Ms < 100,
+  });
+});
+
+if (!quick) {
+  await section('front end', async () => {
+    const r = await benchFrontend();
+    raw.frontend = r;
+    rows.push({
+      what: 'landing page JavaScript (gzipped)',
+      result: `${r.landingJsGzipKb} KB`,
+      bar: '< 120 KB',
+      ok: r.landingJsGzipKb < 120,
+    });
+    for (const [page, scores] of Object.entries(r.lighthouse)) {
+      const values = Object.values(scores);
+      rows.push({
+        what: `Lighthouse ${page} (perf / a11y / best practices / SEO)`,
+        result: Object.values(scores).join(' / '),
+        bar: '>= 95 each',
+        ok: values.every((v) => v >= 95),
+      });
+    }
+  });
+}
+
+const date = new Date().toISOString().slice(0, 10);
+const machine = `${cpus().length} cores (${cpus()[0]?.model.trim()}), ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;
+console.log(`\n${date}, ${machine}\n`);
+console.log('| what | result | bar | |\n|---|---|---|---|');
+for (const r of rows)
+  console.log(`| ${r.what} | ${r.result} | ${r.bar} | ${r.ok === null ? '' : r.ok ? 'met' : 'MISSED'} |`);
+mkdirSync(join(import.meta.dirname, '..', '.tmp'), { recursive: true });
+writeFileSync(
+  join(import.meta.dirname, '..', '.tmp', 'bench.json'),
+  JSON.stringify({ date, machine, rows, raw }, null, 2),
+);
+process.exit(0);

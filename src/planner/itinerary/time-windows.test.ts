@@ -1,0 +1,113 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import { PACES } from '../../core/constants.ts';
+import {
+  earliestStart,
+  MEAL_WINDOWS,
+  mealMinutes,
+  PACE_SETTINGS,
+  segmentOf,
+  segmentWindows,
+  startWindows,
+  stayMinutes,
+} from './time-windows.ts';
+
+describe('segments and paces', () => {
+  it('starts the morning at 8:30 busy, 9:00 moderate, later when light', () => {
+    expect(segmentWindows('busy').morning[0]).toBe(8 * 60 + 30);
+    expect(segmentWindows('moderate').morning[0]).toBe(9 * 60);
+    expect(segmentWindows('light').morning[0]).toBeGreaterThan(9 * 60);
+    expect(PACE_SETTINGS.light.bufferMinutes).toBeGreaterThan(PACE_SETTINGS.busy.bufferMinutes);
+    expect(PACE_SETTINGS.light.dayEnd).toBeLessThan(PACE_SETTINGS.busy.dayEnd);
+  });
+
+  it('splits the day at 12:00 and 17:30, the evening starting until 23:00', () => {
+    for (const pace of PACES) {
+      const w = segmentWindows(pace);
+      expect(w.morning[1]).toBe(719);
+      expect(w.afternoon).toEqual([720, 1049]);
+      expect(w.evening).toEqual([1050, 1380]);
+    }
+    expect(segmentOf(719)).toBe('morning');
+    expect(segmentOf(720)).toBe('afternoon');
+    expect(segmentOf(1049)).toBe('afternoon');
+    expect(segmentOf(1050)).toBe('evening');
+  });
+
+  it('has lunch start 12:00-14:30 and dinner 18:30-21:00', () => {
+    expect(MEAL_WINDOWS.lunch).toEqual([720, 870]);
+    expect(MEAL_WINDOWS.dinner).toEqual([1110, 1260]);
+  });
+
+  it('lets a relaxed traveller linger and keeps meals between 45 minutes and 2 hours', () => {
+    expect(stayMinutes(60, 'relaxed')).toBe(70);
+    expect(stayMinutes(60, 'cultural')).toBe(60);
+    expect(mealMinutes(20)).toBe(45);
+    expect(mealMinutes(75)).toBe(75);
+    expect(mealMinutes(180)).toBe(120);
+  });
+});
+
+describe('start windows', () => {
+  it('keeps the whole visit inside one opening range and the start inside an allowed window', () => {
+    // Open 10:00-18:00; 2-hour visit; mornings and evenings allowed: starts 10:00-11:59 only.
+    expect(
+      startWindows(
+        [[600, 1080]],
+        [
+          [540, 719],
+          [1050, 1380],
+        ],
+        120,
+        1440,
+      ),
+    ).toEqual([600, 719]);
+    // Split service; the evening range closes at 23:30 but the day ends at 23:00.
+    expect(
+      startWindows(
+        [
+          [720, 900],
+          [1140, 1410],
+        ],
+        [
+          [720, 870],
+          [1110, 1260],
+        ],
+        60,
+        1380,
+      ),
+    ).toEqual([720, 840, 1140, 1260]);
+    expect(startWindows([[600, 660]], [[540, 719]], 90, 1440)).toEqual([]);
+  });
+
+  it('gives the earliest start at or after a time, or -1', () => {
+    const w = [600, 700, 900, 1000];
+    expect(earliestStart(w, 500)).toBe(600);
+    expect(earliestStart(w, 650)).toBe(650);
+    expect(earliestStart(w, 701)).toBe(900);
+    expect(earliestStart(w, 1001)).toBe(-1);
+    expect(earliestStart([], 0)).toBe(-1);
+  });
+
+  it('only ever returns starts that satisfy every constraint (property)', () => {
+    const range = fc.tuple(fc.integer({ min: 0, max: 1700 }), fc.integer({ min: 1, max: 600 }));
+    fc.assert(
+      fc.property(
+        fc.array(range, { maxLength: 3 }),
+        fc.array(range, { maxLength: 3 }),
+        fc.integer({ min: 15, max: 300 }),
+        fc.integer({ min: 0, max: 1439 }),
+        (open, allowed, duration, t) => {
+          const opening = open.map(([a, len]) => [a, a + len] as const);
+          const windows = allowed.map(([a, len]) => [a, a + len] as const);
+          const s = earliestStart(startWindows(opening, windows, duration, 1440), t);
+          if (s < 0) return;
+          expect(s).toBeGreaterThanOrEqual(t);
+          expect(windows.some(([a, b]) => s >= a && s <= b)).toBe(true);
+          expect(opening.some(([o, c]) => s >= o && s + duration <= c)).toBe(true);
+          expect(s + duration).toBeLessThanOrEqual(1440);
+        },
+      ),
+    );
+  });
+});
