@@ -450,6 +450,15 @@ test('Auto-Build keeps a custom activity and fills the rest of the day', async (
   await expect(confirm).toBeHidden();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);
   await expect(cards(page)).toHaveCount(4);
+
+  // New Plan replaces everything, after saying so.
+  await page.getByRole('button', { name: 'New Plan' }).click();
+  const replace = page.getByRole('alertdialog', { name: 'Replace your itinerary?' });
+  await expectNoAxeViolations(page, 'new plan dialog');
+  await replace.getByRole('button', { name: 'Replace Plan' }).click();
+  await expect(toastWithText(page, 'Itinerary generated!')).toBeVisible({ timeout: 30_000 });
+  await expect(card(page, 'Meet Camille')).toHaveCount(0);
+  expect(await cards(page).count()).toBeGreaterThan(0);
 });
 
 test('sends the itinerary by email and shares a link', async ({ page }) => {

@@ -293,7 +293,7 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   // The builder keeps a plan that has activities (and would build one for empty days), so the seed has one.
   const louvre = {
     id: 'a1',
-    title: 'Louvre Museum',
+    title: 'Picnic with Camille',
     day: 1,
     timeSegment: 'morning',
     order: 0,
@@ -320,7 +320,7 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
   expect(await storedTrip(page)).toMatchObject({ savedPlanId: 'plan-1' });
-  expect(await titles()).toContain('Louvre Museum');
+  expect(await titles()).toContain('Picnic with Camille');
 
   // Another destination: days and the saved plan link are dropped.
   await page.goto('/trip-details');
@@ -328,7 +328,7 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
   expect(await storedTrip(page)).toMatchObject({ savedPlanId: null });
-  expect(await titles()).not.toContain('Louvre Museum');
+  expect(await titles()).not.toContain('Picnic with Camille');
   expect((await storedTrip(page))?.tripDetails).toMatchObject({ destinationPlace: { name: 'Rome' } });
 
   // Other dates: the same.
@@ -339,7 +339,7 @@ test('a new destination or new dates drop the itinerary built for the old trip',
   await page.getByRole('button', { name: 'Continue to Itinerary' }).click();
   await expect(page).toHaveURL(/\/itinerary-builder$/);
   expect(await storedTrip(page)).toMatchObject({ savedPlanId: null });
-  expect(await titles()).not.toContain('Louvre Museum');
+  expect(await titles()).not.toContain('Picnic with Camille');
 });
 
 test('basic location search when the search endpoint is down', async ({ page }) => {

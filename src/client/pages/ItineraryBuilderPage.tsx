@@ -25,6 +25,8 @@ import {
   ItineraryActions,
   itineraryEdits,
   PlanNotice,
+  RegenerateDialog,
+  randomSeed,
   SendItineraryDialog,
   ShareItineraryDialog,
   TravelToNext,
@@ -48,7 +50,7 @@ import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
 
-type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild';
+type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild' | 'regenerate';
 
 const PROPOSAL_TOASTS: Record<Proposal['kind'], string> = {
   add: 'Activity added',
@@ -136,6 +138,13 @@ export function ItineraryBuilderPage() {
   const applyChatProposal = (proposal: Proposal) => {
     applyProposal(store(), proposal);
     toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary });
+  };
+
+  const runRegenerate = async () => {
+    setBuilding(true);
+    setDialog(null);
+    await generation.generate(randomSeed());
+    setBuilding(false);
   };
 
   const runAutoBuild = async () => {
@@ -230,6 +239,7 @@ export function ItineraryBuilderPage() {
                   onEmail={() => setDialog('send')}
                   onShare={() => setDialog('share')}
                   onAutoBuild={() => setDialog('autobuild')}
+                  onRegenerate={() => setDialog('regenerate')}
                 />
               </aside>
               <section aria-label={`Day ${currentDay} plan`} className="grid min-w-0 content-start gap-6">
@@ -351,6 +361,12 @@ export function ItineraryBuilderPage() {
         building={building}
         onOpenChange={(o) => setDialog(o ? 'autobuild' : null)}
         onConfirm={() => void runAutoBuild()}
+      />
+      <RegenerateDialog
+        open={dialog === 'regenerate'}
+        busy={building}
+        onOpenChange={(o) => setDialog(o ? 'regenerate' : null)}
+        onConfirm={() => void runRegenerate()}
       />
       <SendItineraryDialog
         open={dialog === 'send'}

@@ -1,6 +1,6 @@
 // The left column 'Itinerary Actions' (SPEC.md '/itinerary-builder'): Save Plan, My Plans and Email, with Share and
-// Auto-Build beside them.
-import { FolderOpen, Loader2, Mail, Save, Share2, Wand2 } from 'lucide-react';
+// Auto-Build and New Plan beside them.
+import { FolderOpen, Loader2, Mail, RefreshCw, Save, Share2, Wand2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
 export function ItineraryActions({
@@ -10,6 +10,7 @@ export function ItineraryActions({
   onEmail,
   onShare,
   onAutoBuild,
+  onRegenerate,
 }: {
   saving: boolean;
   onSave: () => void;
@@ -17,6 +18,7 @@ export function ItineraryActions({
   onEmail: () => void;
   onShare: () => void;
   onAutoBuild: () => void;
+  onRegenerate: () => void;
 }) {
   return (
     <section aria-labelledby="itinerary-actions" className="rounded-lg border bg-card p-4 shadow-sm">
@@ -43,6 +45,10 @@ export function ItineraryActions({
         <Button variant="outline" onClick={onAutoBuild} className="justify-start">
           <Wand2 aria-hidden="true" />
           Auto-Build
+        </Button>
+        <Button variant="outline" onClick={onRegenerate} className="justify-start">
+          <RefreshCw aria-hidden="true" />
+          New Plan
         </Button>
       </div>
     </section>

@@ -12,6 +12,8 @@ export { EditActivityDialog } from './EditActivityDialog.tsx';
 export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
 export { ItineraryActions } from './ItineraryActions.tsx';
 export * as itineraryEdits from './itinerary-edits.ts';
+export { randomSeed } from './plan-generation.ts';
+export { RegenerateDialog } from './RegenerateDialog.tsx';
 export { SendItineraryDialog } from './SendItineraryDialog.tsx';
 export { ShareItineraryDialog } from './ShareItineraryDialog.tsx';
 export { type TravelLegText, TravelToNext } from './TravelToNext.tsx';
