@@ -31,10 +31,8 @@ import {
   hasLocatedStops,
 } from '../features/finalize/export-actions.ts';
 import { reviewDays } from '../features/finalize/review-days.ts';
-import { SendItineraryDialog } from '../features/finalize/SendItineraryDialog.tsx';
-import { ShareDialog } from '../features/finalize/ShareDialog.tsx';
-import { useShareLink } from '../features/finalize/use-share-link.ts';
 import { CannotSaveError, useSavePlan } from '../features/saved-plans/api.ts';
+import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { errorMessage } from '../lib/api.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
@@ -190,6 +188,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
         trip={trip}
         days={review}
         share={share}
+        withSms
       />
       <ShareDialog
         open={dialog === 'share'}

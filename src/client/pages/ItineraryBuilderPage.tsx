@@ -27,7 +27,6 @@ import {
   PlanNotice,
   RegenerateDialog,
   randomSeed,
-  SendItineraryDialog,
   ShareItineraryDialog,
   TravelToNext,
   TripSummaryBar,
@@ -46,6 +45,7 @@ import {
 } from '../features/map/index.ts';
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
+import { SendItineraryDialog } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';

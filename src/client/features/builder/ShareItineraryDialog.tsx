@@ -20,7 +20,8 @@ import { errorMessage } from '../../lib/api.ts';
 import { createShareLink, revokeShareLink, sendItinerary } from '../../lib/itinerary-actions.ts';
 import { facebookShareUrl, whatsappShareUrl } from '../../lib/share-urls.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { SEND_FAILED } from './SendItineraryDialog.tsx';
+
+const SEND_FAILED = 'Failed to send itinerary. Please try again.';
 
 type Busy = null | 'link' | 'email' | 'stop';
 

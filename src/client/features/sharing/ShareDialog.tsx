@@ -19,7 +19,7 @@ import { errorMessage } from '../../lib/api.ts';
 import { sendItinerary } from '../../lib/itinerary-actions.ts';
 import { facebookShareUrl, whatsappShareUrl } from '../../lib/share-urls.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { SEND_FAILED } from './SendItineraryDialog.tsx';
+import { SEND_FAILED } from './email.ts';
 import type { ShareLinkState } from './use-share-link.ts';
 
 type Busy = null | 'link' | 'email' | 'stop';
