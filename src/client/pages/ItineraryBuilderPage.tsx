@@ -2,7 +2,7 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
@@ -27,7 +27,6 @@ import {
   PlanNotice,
   RegenerateDialog,
   randomSeed,
-  ShareItineraryDialog,
   TravelToNext,
   TripSummaryBar,
   usePlanGeneration,
@@ -45,7 +44,7 @@ import {
 } from '../features/map/index.ts';
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
-import { SendItineraryDialog } from '../features/sharing/index.ts';
+import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
@@ -72,7 +71,8 @@ export function ItineraryBuilderPage() {
   const [, navigate] = useLocation();
   const fromSaved = useShowSavedOnce(navigate);
   const trip = useTripStore((s) => s.tripDetails);
-  const days = useTripStore((s) => s.days) ?? [];
+  const storedDays = useTripStore((s) => s.days);
+  const days = storedDays ?? [];
   const isGenerating = useTripStore((s) => s.isGenerating);
   const savedPlanId = useTripStore((s) => s.savedPlanId);
   const store = useTripStore.getState;
@@ -84,6 +84,9 @@ export function ItineraryBuilderPage() {
   const [building, setBuilding] = useState(false);
   const generation = usePlanGeneration();
   const { save, isSaving } = useSaveCurrentPlan();
+  // Sharing saves the plan as shown (with its toast); an edit after that makes the next share save it again.
+  const ensureSaved = useCallback(() => save({ quiet: false }), [save]);
+  const share = useShareLink(ensureSaved, storedDays);
   const widget = useEnhanceWidgetState();
   const widgetId = useId();
 
@@ -374,12 +377,12 @@ export function ItineraryBuilderPage() {
         trip={trip}
         days={days}
       />
-      <ShareItineraryDialog
+      <ShareDialog
         open={dialog === 'share'}
         onOpenChange={(o) => setDialog(o ? 'share' : null)}
         trip={trip}
         days={days}
-        ensureSaved={() => save({ quiet: false })}
+        share={share}
       />
       {plansDialog}
     </div>

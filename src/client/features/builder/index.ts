@@ -14,7 +14,6 @@ export { ItineraryActions } from './ItineraryActions.tsx';
 export * as itineraryEdits from './itinerary-edits.ts';
 export { randomSeed } from './plan-generation.ts';
 export { RegenerateDialog } from './RegenerateDialog.tsx';
-export { ShareItineraryDialog } from './ShareItineraryDialog.tsx';
 export { type TravelLegText, TravelToNext } from './TravelToNext.tsx';
 export { TripSummaryBar } from './TripSummaryBar.tsx';
 export { type GenerationProblem, usePlanGeneration } from './use-plan-generation.ts';

@@ -1,10 +1,11 @@
-// 'Share' (SPEC.md '/finalize'): email the plan's read-only link, or hand the link to Facebook or WhatsApp through
-// their web share addresses; Instagram has no web share, so its button copies the link. 'Stop sharing' revokes it.
+// 'Share Your Itinerary' (SPEC.md '/itinerary-builder' dialogs and '/finalize'): email the plan's read-only link,
+// hand it to Facebook or WhatsApp through their web share addresses, or copy it (Instagram has no web share, so its
+// button copies the link). Whatever needs the link creates it first, which saves the plan; 'Stop sharing' revokes it.
 import { Copy, Link2, Link2Off, Loader2, Mail } from 'lucide-react';
-import { type FormEvent, useId, useState } from 'react';
+import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Day } from '../../../core/activity.ts';
-import { sendProblem } from '../../../core/api/send-itinerary.ts';
 import type { TripDetails } from '../../../core/trip.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -14,15 +15,17 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { FieldError, Label } from '../../components/ui/label.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { sendItinerary } from '../../lib/itinerary-actions.ts';
+import { Label } from '../../components/ui/label.tsx';
 import { facebookShareUrl, whatsappShareUrl } from '../../lib/share-urls.ts';
 import { toast } from '../../lib/toast-store.ts';
-import { SEND_FAILED } from './email.ts';
-import type { ShareLinkState } from './use-share-link.ts';
+import { emailItinerary, emailProblem } from './email.ts';
+import { shareLine } from './phone.ts';
+import type { PlanShareLink, ShareLinkState } from './use-share-link.ts';
 
 type Busy = null | 'link' | 'email' | 'stop';
+
+const COPIED = 'Paste it anywhere to share your plan.';
+const INSTAGRAM = 'Instagram has no web sharing: paste the link into your story, post or bio.';
 
 async function copyLink(url: string, description: string) {
   try {
@@ -34,12 +37,33 @@ async function copyLink(url: string, description: string) {
   }
 }
 
+interface Network {
+  name: string;
+  url: (link: PlanShareLink, trip: TripDetails) => string;
+}
+
+/** The web share networks: a plain link once the share link exists, before that a button that creates it. */
+const NETWORKS: readonly Network[] = [
+  { name: 'Facebook', url: (link) => facebookShareUrl(link.url) },
+  { name: 'WhatsApp', url: (link, trip) => whatsappShareUrl(link.url, shareLine(trip.destination)) },
+];
+
 function ShareBody({ trip, days, share }: { trip: TripDetails; days: Day[]; share: ShareLinkState }) {
   const id = useId();
   const [busy, setBusy] = useState<Busy>(null);
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
+  // The control to focus once the link appears or goes: the one clicked is replaced by another.
+  const [refocus, setRefocus] = useState<string | null>(null);
+  const bodyRef = useRef<HTMLDivElement>(null);
   const { link } = share;
+
+  useEffect(() => {
+    // Buttons are disabled while busy, and a disabled button takes no focus.
+    if (!refocus || busy !== null) return;
+    bodyRef.current?.querySelector<HTMLElement>(`[data-refocus="${refocus}"]`)?.focus();
+    setRefocus(null);
+  }, [refocus, busy]);
 
   const withBusy = async <T,>(kind: Busy, run: () => Promise<T>) => {
     setBusy(kind);
@@ -50,67 +74,79 @@ function ShareBody({ trip, days, share }: { trip: TripDetails; days: Day[]; shar
     }
   };
 
+  const createLink = () =>
+    withBusy('link', async () => {
+      if (await share.ensureLink()) setRefocus('copy');
+    });
+
+  const openNetwork = (network: Network) =>
+    withBusy('link', async () => {
+      const l = await share.ensureLink();
+      if (!l) return;
+      window.open(network.url(l, trip), '_blank', 'noopener,noreferrer');
+      setRefocus(network.name);
+    });
+
+  const copy = (description: string) =>
+    withBusy('link', async () => {
+      const l = await share.ensureLink();
+      if (l) await copyLink(l.url, description);
+    });
+
+  const stop = () =>
+    withBusy('stop', async () => {
+      if (await share.stopSharing()) setRefocus('create');
+    });
+
   const sendEmail = (e: FormEvent) => {
     e.preventDefault();
-    const problem = sendProblem(email, days);
-    if (problem) {
-      setError(`${problem.message}: ${problem.description}`);
-      return;
-    }
-    setError(null);
+    const problem = emailProblem(email, days);
+    setError(problem?.text ?? null);
+    if (problem) return;
     void withBusy('email', async () => {
       const l = await share.ensureLink();
       if (!l) return;
-      try {
-        await sendItinerary({
-          recipientEmail: email.trim(),
-          tripDetails: trip,
-          days,
-          totalDays: days.length,
-          shareToken: l.token,
-        });
-        toast({ title: 'Itinerary sent!', description: `The link is on its way to ${email.trim()}.` });
-        setEmail('');
-      } catch (err) {
-        toast({
-          title: 'Failed to send',
-          description: errorMessage(err, SEND_FAILED),
-          variant: 'destructive',
-        });
-      }
+      const sent = await emailItinerary({
+        email,
+        trip,
+        days,
+        shareToken: l.token,
+        sentDescription: (to) => `The link is on its way to ${to}.`,
+      });
+      if (sent) setEmail('');
     });
   };
 
   return (
-    <div className="grid gap-6">
+    <div ref={bodyRef} className="grid gap-6">
       <p className="text-sm text-muted-foreground">
         Anyone with the link sees a read-only copy of this plan, without signing in. Sharing saves the plan to
-        your saved plans first.
+        your saved plans first, so later changes are shared when you save them.
       </p>
 
-      <form noValidate onSubmit={sendEmail} className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email address</Label>
-        <div className="flex flex-col gap-2 sm:flex-row">
-          <Input
-            id={`${id}-email`}
-            type="email"
-            autoComplete="email"
-            placeholder="friend@example.com"
-            value={email}
-            onChange={(e) => setEmail(e.target.value)}
-            aria-invalid={Boolean(error)}
-            aria-describedby={error ? `${id}-error` : undefined}
-          />
-          <Button type="submit" disabled={email.trim() === '' || busy !== null}>
-            {busy === 'email' ? (
-              <Loader2 className="animate-spin" aria-hidden="true" />
-            ) : (
-              <Mail aria-hidden="true" />
-            )}
-            {busy === 'email' ? 'Sending...' : 'Send link'}
-          </Button>
-        </div>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
+      <form noValidate onSubmit={sendEmail}>
+        <FormField id={`${id}-email`} label="Email address" error={error}>
+          {(p) => (
+            <div className="flex flex-col gap-2 sm:flex-row">
+              <Input
+                type="email"
+                autoComplete="email"
+                placeholder="friend@example.com"
+                value={email}
+                onChange={(e) => setEmail(e.target.value)}
+                {...p}
+              />
+              <Button type="submit" disabled={email.trim() === '' || busy !== null}>
+                {busy === 'email' ? (
+                  <Loader2 className="animate-spin" aria-hidden="true" />
+                ) : (
+                  <Mail aria-hidden="true" />
+                )}
+                {busy === 'email' ? 'Sending...' : 'Send link'}
+              </Button>
+            </div>
+          )}
+        </FormField>
       </form>
 
       <div className="grid gap-2">
@@ -120,8 +156,9 @@ function ShareBody({ trip, days, share }: { trip: TripDetails; days: Day[]; shar
             <Input id={`${id}-link`} readOnly value={link.url} onFocus={(e) => e.currentTarget.select()} />
             <Button
               variant="outline"
+              data-refocus="copy"
               disabled={busy !== null}
-              onClick={() => void copyLink(link.url, 'Paste it anywhere to share your plan.')}
+              onClick={() => void copyLink(link.url, COPIED)}
             >
               <Copy aria-hidden="true" />
               Copy link
@@ -130,7 +167,7 @@ function ShareBody({ trip, days, share }: { trip: TripDetails; days: Day[]; shar
         ) : (
           <div className="flex flex-col gap-2 sm:flex-row">
             <Input id={`${id}-link`} readOnly value="" placeholder="No link yet" />
-            <Button onClick={() => void withBusy('link', share.ensureLink)} disabled={busy !== null}>
+            <Button data-refocus="create" onClick={() => void createLink()} disabled={busy !== null}>
               {busy === 'link' ? (
                 <Loader2 className="animate-spin" aria-hidden="true" />
               ) : (
@@ -142,61 +179,57 @@ function ShareBody({ trip, days, share }: { trip: TripDetails; days: Day[]; shar
         )}
       </div>
 
-      {link ? (
-        <div className="grid gap-2">
-          <h3 className="text-sm font-medium">Share on</h3>
-          <div className="flex flex-wrap gap-2">
-            <a
-              href={facebookShareUrl(link.url)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              Facebook
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <a
-              href={whatsappShareUrl(link.url, `My itinerary for ${trip.destination}`)}
-              target="_blank"
-              rel="noopener noreferrer"
-              className={buttonVariants({ variant: 'outline' })}
-            >
-              WhatsApp
-              <span className="sr-only"> (opens in a new tab)</span>
-            </a>
-            <Button
-              variant="outline"
-              onClick={() =>
-                void copyLink(
-                  link.url,
-                  'Instagram has no web sharing: paste the link into your story, post or bio.',
-                )
-              }
-            >
-              Instagram
-              <span className="sr-only"> (copies the link)</span>
-            </Button>
-          </div>
-          <div>
-            <Button
-              variant="ghost"
-              className="text-destructive"
-              disabled={busy !== null}
-              onClick={() => void withBusy('stop', share.stopSharing)}
-            >
-              {busy === 'stop' ? (
-                <Loader2 className="animate-spin" aria-hidden="true" />
-              ) : (
-                <Link2Off aria-hidden="true" />
-              )}
-              Stop sharing
-            </Button>
-          </div>
+      <fieldset className="grid gap-2">
+        <legend className="mb-2 text-sm font-medium">Share on</legend>
+        <div className="flex flex-wrap gap-2">
+          {NETWORKS.map((network) =>
+            link ? (
+              <a
+                key={network.name}
+                href={network.url(link, trip)}
+                target="_blank"
+                rel="noopener noreferrer"
+                data-refocus={network.name}
+                className={buttonVariants({ variant: 'outline' })}
+              >
+                {network.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </a>
+            ) : (
+              <Button
+                key={network.name}
+                variant="outline"
+                disabled={busy !== null}
+                onClick={() => void openNetwork(network)}
+              >
+                {network.name}
+                <span className="sr-only"> (opens in a new tab)</span>
+              </Button>
+            ),
+          )}
+          <Button variant="outline" disabled={busy !== null} onClick={() => void copy(INSTAGRAM)}>
+            Instagram
+            <span className="sr-only"> (copies the link)</span>
+          </Button>
         </div>
-      ) : (
-        <p className="text-sm text-muted-foreground">
-          Create the link to share it on Facebook, WhatsApp or Instagram.
-        </p>
+      </fieldset>
+
+      {link && (
+        <div>
+          <Button
+            variant="ghost"
+            className="text-destructive"
+            disabled={busy !== null}
+            onClick={() => void stop()}
+          >
+            {busy === 'stop' ? (
+              <Loader2 className="animate-spin" aria-hidden="true" />
+            ) : (
+              <Link2Off aria-hidden="true" />
+            )}
+            Stop sharing
+          </Button>
+        </div>
       )}
     </div>
   );
@@ -213,6 +246,7 @@ export function ShareDialog({
   onOpenChange: (open: boolean) => void;
   trip: TripDetails;
   days: Day[];
+  /** The page's share link (useShareLink), which the Send dialog's SMS tab uses too. */
   share: ShareLinkState;
 }) {
   return (
