@@ -224,6 +224,40 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   );
 });
 
+test("an activity dropped on another day's button moves to that day", async ({ page }) => {
+  test.slow();
+  await openBuilderForParis(page);
+  const [first] = await cardTitles(section(page, 'Morning'));
+  expect(first).toBeTruthy();
+  const day2 = page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(1);
+
+  // The strip mid-window and the handle taken near its top: the window then does not scroll during the drag.
+  await day2.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  const a = (await page.getByRole('button', { name: `Move ${first}`, exact: true }).boundingBox())!;
+  const b = (await day2.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + 22, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+  await expect(announcements(page)).toContainText(`${first} is over the button of Day 2.`);
+  // The day under the pointer is ringed; the other days that could take it are dashed.
+  await expect(day2).toHaveClass(/ring-2/);
+  await expect(page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(2)).toHaveClass(
+    /border-dashed/,
+  );
+  await page.mouse.up();
+  await expect(announcements(page)).toContainText(`${first} was moved to Day 2.`);
+  await expect(card(page, first!)).toHaveCount(0);
+  const days = await storedDays(page);
+  expect(days[0].activities.map((x: { title: string }) => x.title)).not.toContain(first);
+  expect(days[1].activities.map((x: { title: string }) => x.title)).toContain(first);
+
+  // The day strip still selects: day 2 shows the moved card.
+  await day2.click();
+  await expect(day2).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, first!)).toHaveCount(1);
+});
+
 test('edits, duplicates, removes and adds a custom activity', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page);

@@ -19,6 +19,7 @@ import { dayHeading } from '../../core/export/text.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
+import { dayItem } from '../components/day-items.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -85,6 +86,7 @@ function EmptyDay() {
 
 function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
   const review = useMemo(() => reviewDays(trip, days), [trip, days]);
+  const dayItems = useMemo(() => review.map((d) => dayItem(d)), [review]);
   const [selectedDay, setSelectedDay] = useState(1);
   const current = review.find((d) => d.day === selectedDay) ?? review[0]!;
   const { save, isSaving } = useSaveWorkingPlan();
@@ -151,7 +153,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
       </fieldset>
 
       <div className="grid gap-4">
-        <DaySelector days={review} selectedDay={current.day} onSelect={setSelectedDay} />
+        <DaySelector items={dayItems} selectedDay={current.day} onSelect={setSelectedDay} />
         <Card>
           <CardContent className="pt-5">
             <section aria-labelledby="finalize-day-heading">

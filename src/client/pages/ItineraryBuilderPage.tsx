@@ -8,6 +8,8 @@ import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
 import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
+import { DaySelector } from '../components/DaySelector.tsx';
+import { daySelectorItems } from '../components/day-items.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -16,8 +18,8 @@ import {
   type AddActivityTarget,
   AutoBuildDialog,
   BuildingScreen,
+  DayDropTarget,
   DayHeading,
-  DaySelector,
   DayTimeline,
   DestinationTipsPanel,
   EditActivityDialog,
@@ -228,10 +230,10 @@ export function ItineraryBuilderPage() {
           <DestinationTipsPanel trip={trip} />
           <DndContext {...dnd.contextProps}>
             <DaySelector
-              startDate={trip.startDate}
-              totalDays={totalDays}
+              items={daySelectorItems(trip.startDate, totalDays)}
               selectedDay={currentDay}
               onSelect={selectDay}
+              renderDay={(props) => <DayDropTarget {...props} />}
             />
             <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
               <aside className="lg:sticky lg:top-4 lg:self-start">
