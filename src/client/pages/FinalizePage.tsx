@@ -32,46 +32,10 @@ import {
   hasLocatedStops,
 } from '../features/finalize/export-actions.ts';
 import { reviewDays } from '../features/finalize/review-days.ts';
-import { CannotSaveError, useSavePlan } from '../features/saved-plans/api.ts';
+import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
 import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
-import { errorMessage } from '../lib/api.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
-import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
-
-/** Saves the working plan (POST, or PUT once it has an id) with SPEC.md's toasts; answers the plan's id or null. */
-function useSaveWorkingPlan() {
-  const { mutateAsync, isPending } = useSavePlan();
-  const save = useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}) => {
-      const { tripDetails, days, savedPlanId } = useTripStore.getState();
-      try {
-        const plan = await mutateAsync({ tripDetails, days, savedPlanId });
-        if (!quiet) {
-          toast({
-            title: 'Itinerary saved!',
-            description: `${plan.name} is in your saved plans.`,
-            duration: 3000,
-          });
-        }
-        return plan.id;
-      } catch (err) {
-        if (err instanceof CannotSaveError) {
-          toast({ title: err.title, description: err.message, variant: 'destructive' });
-        } else {
-          toast({
-            title: 'Error saving itinerary',
-            description: errorMessage(err, 'An unknown error occurred'),
-            variant: 'destructive',
-          });
-        }
-        return null;
-      }
-    },
-    [mutateAsync],
-  );
-  return { save, isSaving: isPending };
-}
 
 function EmptyDay() {
   return (
@@ -89,7 +53,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
   const dayItems = useMemo(() => review.map((d) => dayItem(d)), [review]);
   const [selectedDay, setSelectedDay] = useState(1);
   const current = review.find((d) => d.day === selectedDay) ?? review[0]!;
-  const { save, isSaving } = useSaveWorkingPlan();
+  const { save, isSaving } = useSaveCurrentPlan();
   const ensureSaved = useCallback(() => save({ quiet: true }), [save]);
   const share = useShareLink(ensureSaved);
   const [dialog, setDialog] = useState<null | 'send' | 'share'>(null);
