@@ -551,6 +551,54 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await visitor.close();
 });
 
+test('the share link lasts while the plan is unchanged; an edit makes the next share save it again', async ({
+  page,
+}) => {
+  test.slow();
+  await openBuilderForParis(page);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/itineraries(\/[^/]+)?$/.test(new URL(r.url()).pathname) && r.method() !== 'GET')
+      saves.push(r.method());
+  });
+  const shareButton = page.getByRole('button', { name: 'Share', exact: true });
+  const share = page.getByRole('dialog', { name: 'Share Your Itinerary' });
+  const link = share.getByLabel('Share link');
+
+  // Facebook creates the link (saving the plan), opens the network, and is a plain link from then on, focused.
+  await page
+    .context()
+    .route(/^https:\/\/www\.facebook\.com\//, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>F</title>' }),
+    );
+  await shareButton.click();
+  const popup = page.waitForEvent('popup');
+  await share.getByRole('button', { name: /^Facebook/ }).click();
+  await (await popup).close();
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  const url = await link.inputValue();
+  await expect(share.getByRole('link', { name: /^Facebook/ })).toBeFocused();
+  expect(saves).toEqual(['POST']);
+
+  // Closed and opened again: the same link, no new save.
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
+  await shareButton.click();
+  await expect(link).toHaveValue(url);
+  expect(saves).toEqual(['POST']);
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // An edit: the next share saves the plan again (an update) and gets the same link back.
+  const [first] = await cardTitles(section(page, 'Morning'));
+  await page.getByRole('button', { name: `Actions for ${first}` }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await shareButton.click();
+  await expect(link).toHaveValue('');
+  await share.getByRole('button', { name: 'Create share link' }).click();
+  await expect(link).toHaveValue(url);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  expect(saves).toEqual(['POST', 'PUT']);
+});
+
 test('the map of the day, place details, travel times and Optimize Route', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page, { activityLimit: 6 });
