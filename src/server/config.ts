@@ -59,6 +59,8 @@ const envSchema = z.object({
   OSRM_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
   MAP_ATTRIBUTION: optionalText,
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -114,5 +116,10 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     osrmUrl: e.OSRM_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
+    /** Overrides of the default rate limits (per 10 minutes); unset keeps the defaults in deps.ts. */
+    rateLimits: {
+      signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+    },
   };
 }
