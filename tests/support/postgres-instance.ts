@@ -35,7 +35,8 @@ const isRoot = () => process.getuid?.() === 0;
 
 /** Why a private cluster cannot be started here, or undefined when it can. */
 export function privatePostgresUnavailable(): string | undefined {
-  if (!binDir()) return `PostgreSQL server binaries not found under ${PG_ROOT} (install the postgresql package)`;
+  if (!binDir())
+    return `PostgreSQL server binaries not found under ${PG_ROOT} (install the postgresql package)`;
   if (isRoot()) {
     try {
       execFileSync('id', ['postgres'], { stdio: 'ignore' });
@@ -53,7 +54,10 @@ function run(bin: string, args: string[]) {
   const path = join(binDir()!, bin);
   if (isRoot()) {
     const command = [path, ...args].map(quote).join(' ');
-    return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], { encoding: 'utf8', stdio: 'pipe' });
+    return execFileSync('su', ['postgres', '-s', '/bin/sh', '-c', command], {
+      encoding: 'utf8',
+      stdio: 'pipe',
+    });
   }
   return execFileSync(path, args, { encoding: 'utf8', stdio: 'pipe' });
 }
