@@ -31,6 +31,8 @@ export interface ServerProcess {
   pid: number;
   /** Settles when the process has ended, however it ended. */
   exited: Promise<Exit>;
+  /** False once the process has ended. */
+  alive(): boolean;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
   /** Sends a signal and waits for the process to end. */
@@ -132,6 +134,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     port,
     pid: child.pid!,
     exited,
+    alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,
     kill,
     stop: async (graceMs = 10_000) => {

@@ -46,8 +46,8 @@ function saveUntilKilled(server: ServerProcess, cookie: string, round: number, s
 
 async function waitFor(condition: () => boolean, server: ServerProcess) {
   while (!condition()) {
-    if (await Promise.race([server.exited.then(() => true), new Promise((r) => setTimeout(r, 5, false))]))
-      throw new Error(`server ended on its own:\n${server.output()}`);
+    if (!server.alive()) throw new Error(`server ended on its own:\n${server.output()}`);
+    await new Promise((r) => setTimeout(r, 5));
   }
 }
 
