@@ -9,9 +9,9 @@ export async function call<T = unknown>(
   base: string,
   method: string,
   path: string,
-  opts: { cookie?: string; body?: unknown } = {},
+  opts: { cookie?: string; body?: unknown; headers?: Record<string, string> } = {},
 ): Promise<ApiResponse<T>> {
-  const headers: Record<string, string> = {};
+  const headers: Record<string, string> = { ...opts.headers };
   if (opts.cookie) headers.cookie = opts.cookie;
   if (opts.body !== undefined) headers['content-type'] = 'application/json';
   const res = await fetch(`${base}${path}`, {
@@ -38,10 +38,16 @@ const PASSWORD = 'correct horse battery';
 let counter = 0;
 
 /** A fresh local account, signed in: its email, password and session cookie. */
-export async function register(base: string, email?: string) {
+export async function register(
+  base: string,
+  opts: { email?: string; headers?: Record<string, string> } = {},
+) {
   counter++;
-  const address = email ?? `load-${process.pid}-${counter}-${Date.now()}@example.com`;
-  const res = await call(base, 'POST', '/api/register', { body: { email: address, password: PASSWORD } });
+  const address = opts.email ?? `user-${process.pid}-${counter}-${Date.now()}@example.com`;
+  const res = await call(base, 'POST', '/api/register', {
+    body: { email: address, password: PASSWORD },
+    headers: opts.headers,
+  });
   if (res.status !== 201) throw new Error(`sign-up failed: ${res.status} ${JSON.stringify(res.body)}`);
   return { email: address, password: PASSWORD, cookie: cookieFrom(res) };
 }

@@ -61,7 +61,8 @@ const readyStatus = (base: string) =>
     .then((r) => r.status)
     .catch(() => 0);
 
-let server: ServerProcess;
+// The server under test (set in beforeAll), so `until` can tell a crash from a slow condition.
+let server!: ServerProcess;
 
 async function until(what: string, condition: () => boolean | Promise<boolean>, timeoutMs = 60_000) {
   const deadline = Date.now() + timeoutMs;
