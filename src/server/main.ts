@@ -5,6 +5,7 @@ import { buildApp } from './app.ts';
 import { configuredProviders, OidcProviders } from './auth/oidc.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
 import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
 import { createAiService } from './services/ai/ai.ts';
@@ -71,6 +72,6 @@ function configuredLimits(config: Config): RateLimits {
 }
 
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

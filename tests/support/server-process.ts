@@ -87,8 +87,14 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
   child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
   });
+  // A test run that ends early must not leave a server behind.
+  const reap = () => child.kill('SIGKILL');
+  process.once('exit', reap);
   const exited = new Promise<Exit>((resolve) => {
-    child.once('exit', (code, signal) => resolve({ code, signal }));
+    child.once('exit', (code, signal) => {
+      process.off('exit', reap);
+      resolve({ code, signal });
+    });
   });
 
   const fail = (why: string) => {

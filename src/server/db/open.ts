@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,21 +35,31 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
     dataDir = join(opts.dataDir, 'db');
+    lock = await lockDataDir(opts.dataDir);
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        await lock?.release();
+      },
+    };
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {

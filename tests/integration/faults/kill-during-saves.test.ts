@@ -59,7 +59,7 @@ function killScenario(
     let server: ServerProcess | undefined;
     let cleanup: (() => Promise<void>) | undefined;
     afterAll(async () => {
-      await server?.kill('SIGKILL');
+      await server?.stop();
       await cleanup?.();
     });
 
