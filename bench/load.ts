@@ -5,6 +5,7 @@
 //   npx tsx bench/load.ts [--pglite|--postgres] [--duration 30] [--connections 100] [--users 100] [--plans 3]
 //
 // --postgres uses a fresh database on the server in DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
+import { execFileSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { cpus, loadavg, tmpdir, totalmem } from 'node:os';
 import { join } from 'node:path';
@@ -48,6 +49,8 @@ export interface ScenarioResult {
   errors?: number;
   timeouts?: number;
   statusCodes?: Record<string, number>;
+  /** CPU time the server process spent per request (user + system), which a busy machine distorts less. */
+  serverCpuMsPerRequest?: number;
 }
 
 export interface LoadResult {
@@ -64,6 +67,20 @@ export interface LoadResult {
   /** Resident memory of the server process, in MB. */
   serverRssMb: { afterStart: number; afterSeeding: number; afterRun: number };
   scenarios: ScenarioResult[];
+}
+
+const CLOCK_TICKS = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK'], { encoding: 'utf8' }).trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+
+/** CPU milliseconds (user + system) a process has used, from /proc. */
+function cpuMs(pid: number): number {
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+  return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
 function rssMb(pid: number): number {
@@ -163,6 +180,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
 
     const bodies = Array.from({ length: connections }, (_, i) => JSON.stringify(realisticPlan(1000 + i)));
     const scenarios: Scenario[] = [
+      // References: what the same machine gives for the cheapest calls (no database; one session lookup).
+      { name: 'health check (ref.)', method: 'GET', path: '/healthz' },
+      { name: 'current user (ref.)', method: 'GET', path: '/api/user' },
       { name: 'list saved plans', method: 'GET', path: '/api/itineraries' },
       { name: 'save a plan', method: 'POST', path: '/api/itineraries', body: (i) => bodies[i]! },
       {
@@ -188,7 +208,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       if (probe.status >= 300) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
       if (warmUp > 0) await runScenario(server, scenario, cookies, { connections, duration: warmUp });
       log(`${scenario.name}: ${connections} connections for ${duration} s`);
+      const cpuBefore = cpuMs(server.pid);
       const r = await runScenario(server, scenario, cookies, { connections, duration });
+      const cpuUsed = cpuMs(server.pid) - cpuBefore;
       results.push({
         ...base,
         requests: r.requests.total,
@@ -199,6 +221,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         non2xx: r.non2xx,
         errors: r.errors,
         timeouts: r.timeouts,
+        serverCpuMsPerRequest: r.requests.total
+          ? Math.round((cpuUsed / r.requests.total) * 100) / 100
+          : undefined,
         statusCodes: Object.fromEntries(
           Object.entries(r.statusCodeStats ?? {}).map(([code, s]) => [code, s.count]),
         ),
@@ -239,11 +264,12 @@ export function formatLoad(r: LoadResult): string {
       `${r.serverRssMb.afterRun} MB after the run`,
   ];
   for (const s of r.scenarios) {
-    if (s.skipped) lines.push(`  ${s.name.padEnd(22)} skipped: ${s.skipped}`);
+    if (s.skipped) lines.push(`  ${s.name.padEnd(24)} skipped: ${s.skipped}`);
     else
       lines.push(
-        `  ${s.name.padEnd(22)} ${String(s.requestsPerSecond).padStart(6)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  ` +
-          `max ${s.maxMs} ms  non-2xx ${s.non2xx}  errors ${s.errors}  (${s.requests} requests)`,
+        `  ${s.name.padEnd(24)} ${String(s.requestsPerSecond).padStart(6)} req/s  p50 ${s.p50Ms} ms  p99 ${s.p99Ms} ms  ` +
+          `max ${s.maxMs} ms  non-2xx ${s.non2xx}  errors ${s.errors}  (${s.requests} requests, ` +
+          `server CPU ${s.serverCpuMsPerRequest} ms each)`,
       );
   }
   return lines.join('\n');

@@ -25,28 +25,41 @@ export const resolvedPlaceSchema = z.object({
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 
-const isoDate = z.string().refine(isIsoDate, 'Use a date in the form YYYY-MM-DD.');
+/** A required ISO date; `missing` is the message for an absent or empty one (the form's first message). */
+const isoDate = (missing: string) =>
+  z
+    .string({ error: missing })
+    .min(1, missing)
+    .refine((v) => v === '' || isIsoDate(v), 'Use a date in the form YYYY-MM-DD.');
+
+export const TRIP_FORM_MESSAGES = {
+  destination: 'Destination is required.',
+  startDate: 'Choose your travel dates.',
+  endDate: 'Choose an end date.',
+  travelers: 'At least 1 traveler is required.',
+  interests: 'Select at least one interest.',
+} as const;
 
 export const tripDetailsSchema = z
   .object({
     destination: z
-      .string({ error: 'Destination is required.' })
+      .string({ error: TRIP_FORM_MESSAGES.destination })
       .trim()
-      .min(2, 'Destination is required.')
+      .min(2, TRIP_FORM_MESSAGES.destination)
       .max(200, 'Destination is too long.'),
     destinationPlace: resolvedPlaceSchema.optional(),
-    startDate: isoDate,
-    endDate: isoDate,
+    startDate: isoDate(TRIP_FORM_MESSAGES.startDate),
+    endDate: isoDate(TRIP_FORM_MESSAGES.endDate),
     travelers: z
-      .number({ error: 'At least 1 traveler is required.' })
+      .number({ error: TRIP_FORM_MESSAGES.travelers })
       .int('Travelers must be a whole number.')
-      .min(1, 'At least 1 traveler is required.')
+      .min(1, TRIP_FORM_MESSAGES.travelers)
       .max(50, 'At most 50 travelers.')
       .default(DEFAULT_TRAVELERS),
     travelStyle: z.enum(TRAVEL_STYLES, { error: 'Choose a travel style.' }).default('relaxed'),
     interests: z
-      .array(z.enum(INTERESTS), { error: 'Select at least one interest.' })
-      .min(1, 'Select at least one interest.'),
+      .array(z.enum(INTERESTS), { error: TRIP_FORM_MESSAGES.interests })
+      .min(1, TRIP_FORM_MESSAGES.interests),
     dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS)).default([]),
     activityLimit: z
       .number()
@@ -74,3 +87,13 @@ export const tripDetailsSchema = z
   });
 export type TripDetails = z.output<typeof tripDetailsSchema>;
 export type TripDetailsInput = z.input<typeof tripDetailsSchema>;
+
+/**
+ * True when `next` describes another trip than `prev` (destination or dates changed), so a working itinerary
+ * built for `prev` no longer fits and must be regenerated.
+ */
+export function isDifferentTrip(prev: TripDetails | null | undefined, next: TripDetails): boolean {
+  if (!prev) return true;
+  const place = (t: TripDetails) => t.destinationPlace?.id ?? t.destination.trim().toLowerCase();
+  return place(prev) !== place(next) || prev.startDate !== next.startDate || prev.endDate !== next.endDate;
+}

@@ -9,6 +9,7 @@ import { installSecurity } from './http/security.ts';
 import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { routeModules } from './routes/index.ts';
+import { mapCspOrigins } from './services/maps/services.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
 
@@ -41,7 +42,14 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
 
   await app.register(cookie);
-  await installSecurity(app, { publicUrl: config.publicUrl, dev: deps.client?.mode === 'vite' });
+  // The configured base map's and traffic tiles' hosts (none offline).
+  const mapOrigins = mapCspOrigins(config);
+  await installSecurity(app, {
+    publicUrl: config.publicUrl,
+    dev: deps.client?.mode === 'vite',
+    extraConnectSrc: mapOrigins,
+    extraImgSrc: mapOrigins,
+  });
   installSession(app, deps.database.db);
 
   for (const register of routeModules) register(app, deps);

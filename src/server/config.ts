@@ -59,8 +59,15 @@ const envSchema = z.object({
   OSRM_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
   MAP_ATTRIBUTION: optionalText,
+  MAP_TRAFFIC_URL: optionalUrl,
+  GOOGLE_PLACES_BASE_URL: optionalUrl,
+  GOOGLE_MAPS_BASE_URL: optionalUrl,
+  MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_EMAIL_PER_USER: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_CHAT_PER_USER: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -116,10 +123,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     osrmUrl: e.OSRM_URL,
     mapStyleUrl: e.MAP_STYLE_URL,
     mapAttribution: e.MAP_ATTRIBUTION,
-    /** Overrides of the default rate limits (per 10 minutes); unset keeps the defaults in deps.ts. */
+    mapTrafficUrl: e.MAP_TRAFFIC_URL,
+    googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
+    googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
+    mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
+    /** Counts overriding the default rate limits (same windows); unset keeps the defaults in deps.ts. */
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
       signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      generationPerUser: e.RATE_LIMIT_GENERATION_PER_USER,
+      emailPerUser: e.RATE_LIMIT_EMAIL_PER_USER,
+      chatPerUser: e.RATE_LIMIT_CHAT_PER_USER,
     },
   };
 }

@@ -1,5 +1,6 @@
 // Start-up: configuration, database (with migrations), the app, graceful shutdown on SIGTERM / SIGINT.
 import { join } from 'node:path';
+import { pino } from 'pino';
 import { getKnowledgeBase } from '../knowledge/index.ts';
 import { buildApp } from './app.ts';
 import { configuredProviders, OidcProviders } from './auth/oidc.ts';
@@ -9,6 +10,7 @@ import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
 import { createAiService } from './services/ai/ai.ts';
+import { createMailService } from './services/mail/service.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -24,11 +26,15 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const mail = createMailService(database.db, config, {
+    log: pino({ level: config.logLevel }).child({ module: 'mail' }),
+  });
   const app = await buildApp({
     config,
     database,
     oidc: new OidcProviders(configuredProviders(config), database.db),
     limits: configuredLimits(config),
+    mail,
     knowledge: getKnowledgeBase(),
     ai: config.ai ? createAiService(config.ai) : undefined,
     client: dev
@@ -47,6 +53,7 @@ async function main() {
     const force = setTimeout(() => process.exit(1), 10_000);
     force.unref();
     await app.close();
+    await mail.stop();
     await database.close();
     process.exit(0);
   };
@@ -54,6 +61,7 @@ async function main() {
   process.on('SIGINT', () => void stop('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host });
+  mail.start();
   const address = app.server.address();
   const port = typeof address === 'object' && address ? address.port : config.port;
   const shownHost = ['0.0.0.0', '::', '127.0.0.1', '::1'].includes(config.host) ? 'localhost' : config.host;

@@ -4,26 +4,32 @@ import { getKnowledgeBase } from '../../src/knowledge/index.ts';
 import { buildApp } from '../../src/server/app.ts';
 import { OidcProviders, type ProviderSettings } from '../../src/server/auth/oidc.ts';
 import { loadConfig } from '../../src/server/config.ts';
+import type { Database } from '../../src/server/db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from '../../src/server/deps.ts';
 import type { AiService } from '../../src/server/services/ai/ai.ts';
+import { createMailService, type MailService } from '../../src/server/services/mail/service.ts';
 import { createTestDatabase, type Driver } from './db.ts';
 
 export interface TestAppOptions {
   env?: Record<string, string>;
   limits?: Partial<RateLimits>;
   providers?: ProviderSettings[];
+  /** The mail service to use; by default one whose worker is not started (messages stay queued). */
+  mail?: (database: Database, config: ReturnType<typeof loadConfig>) => MailService;
   ai?: AiService;
 }
 
 export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
   const database = await createTestDatabase(driver);
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wf-test-unused', ...opts.env });
+  const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);
   const app = await buildApp(
     {
       config,
       database,
       oidc: new OidcProviders(opts.providers ?? [], database.db),
       limits: { ...DEFAULT_LIMITS, ...opts.limits },
+      mail,
       knowledge: getKnowledgeBase(),
       ai: opts.ai,
     },
@@ -34,8 +40,10 @@ export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
     app,
     database,
     config,
+    mail,
     close: async () => {
       await app.close();
+      await mail.stop();
       await database.close();
     },
   };

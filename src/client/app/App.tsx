@@ -22,6 +22,7 @@ const AuthRedirectPage = lazy(() =>
 );
 const PrivacyPage = lazy(() => import('../pages/PrivacyPage.tsx').then((m) => ({ default: m.PrivacyPage })));
 const TermsPage = lazy(() => import('../pages/TermsPage.tsx').then((m) => ({ default: m.TermsPage })));
+const SharePage = lazy(() => import('../pages/SharePage.tsx').then((m) => ({ default: m.SharePage })));
 
 const Toaster = lazy(() => import('../components/ui/toaster.tsx').then((m) => ({ default: m.Toaster })));
 
@@ -66,6 +67,7 @@ export function App() {
               <Route path="/privacy" component={PrivacyPage} />
               <Route path="/terms" component={TermsPage} />
               <Route path="/about" component={AboutPage} />
+              <Route path="/share/:token" component={SharePage} />
               {protectedPages.map(({ path, Page }) => (
                 <Route key={path} path={path}>
                   <ProtectedRoute>

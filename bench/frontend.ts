@@ -1,0 +1,138 @@
+// Front-end quality (DESIGN.md section 9): the JavaScript the landing page loads (gzipped), and Lighthouse scores
+// (performance, accessibility, best practices, SEO) on the home page and on the builder signed in.
+// Runs against the real server with embedded defaults. Run directly: npx tsx bench/frontend.ts
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { gzipSync } from 'node:zlib';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+
+const root = join(import.meta.dirname, '..');
+const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const CHROME_FLAGS = [
+  '--headless=new',
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+export interface FrontendBenchResult {
+  name: string;
+  landingJsGzipKb: number;
+  lighthouse: Record<string, Record<string, number>>;
+}
+
+/** Scripts and module preloads the landing page's HTML pulls in, gzipped. */
+export function landingJsGzipKb(distDir = join(root, 'dist', 'client')): number {
+  const html = readFileSync(join(distDir, 'index.html'), 'utf8');
+  const srcs = [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!);
+  const bytes = [...new Set(srcs)].reduce(
+    (sum, src) => sum + gzipSync(readFileSync(join(distDir, src))).length,
+    0,
+  );
+  return Math.round((bytes / 1024) * 10) / 10;
+}
+
+async function startServer(port: number, dataDir: string) {
+  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 240; i++) {
+    try {
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+    } catch {}
+    await new Promise((r) => setTimeout(r, 500));
+  }
+  child.kill('SIGKILL');
+  throw new Error('server did not start');
+}
+
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+
+async function audit(port: number, url: string) {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: CATEGORIES,
+    disableStorageReset: true,
+    formFactor: 'desktop',
+    screenEmulation: { mobile: false, width: 1350, height: 940, deviceScaleFactor: 1, disabled: false },
+    throttlingMethod: 'provided',
+  });
+  const cats = result?.lhr.categories ?? {};
+  return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)]));
+}
+
+export async function benchFrontend(): Promise<FrontendBenchResult> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wf-frontend-'));
+  const server = await startServer(4391, dataDir);
+  const chrome = await chromeLauncher.launch({ chromePath: CHROME, chromeFlags: CHROME_FLAGS });
+  try {
+    const scores: Record<string, Record<string, number>> = {};
+    scores.home = await audit(chrome.port, `${server.url}/`);
+
+    // Sign in and describe a trip in the same browser profile, then audit the builder.
+    const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
+    const context = browser.contexts()[0]!;
+    const page = await context.newPage();
+    await page.goto(`${server.url}/`);
+    const res = await page.request.post(`${server.url}/api/register`, {
+      data: { email: `bench-${Date.now()}@example.com`, password: 'benchmark password' },
+    });
+    if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()}`);
+    const place = (await (await page.request.get(`${server.url}/api/places/autocomplete?q=rome`)).json())
+      .results[0];
+    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
+    const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
+    await page.evaluate(
+      ([p, s, e]) =>
+        localStorage.setItem(
+          'wayfarer-trip',
+          JSON.stringify({
+            state: {
+              tripDetails: {
+                destination: p.formatted,
+                destinationPlace: p,
+                startDate: s,
+                endDate: e,
+                travelers: 2,
+                travelStyle: 'cultural',
+                interests: ['history', 'food'],
+                dietaryPreferences: [],
+                activityLimit: 5,
+                activityPace: 'moderate',
+              },
+              days: null,
+              savedPlanId: null,
+            },
+            version: 1,
+          }),
+        ),
+      [place, start, end] as const,
+    );
+    await page.close();
+    scores.builder = await audit(chrome.port, `${server.url}/itinerary-builder`);
+    await browser.close().catch(() => {});
+    return { name: 'front end', landingJsGzipKb: landingJsGzipKb(), lighthouse: scores };
+  } finally {
+    chrome.kill();
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) {
+  console.log(JSON.stringify(await benchFrontend(), null, 2));
+  process.exit(0);
+}

@@ -1,0 +1,155 @@
+// 'View Details': a place's name, rating, address, weekday hours, top review (120 characters, with author and
+// rating), and Website and Directions buttons, from GET /api/places/{id}. Without a place id it searches by
+// the activity's title and location first.
+import { useQuery } from '@tanstack/react-query';
+import { ExternalLink, Navigation, Star } from 'lucide-react';
+import { useState } from 'react';
+import { type PlaceDetailsResponse, placeDetailsUrl } from '../../../core/api/places.ts';
+import { TEXT_EXCERPTS } from '../../../core/constants.ts';
+import type { LatLng } from '../../../core/geo.ts';
+import { Button } from '../../components/ui/button.tsx';
+import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
+import { Spinner } from '../../components/ui/spinner.tsx';
+import { ApiError, apiRequest } from '../../lib/api.ts';
+import { searchPlace, useMapsConfig } from './api.ts';
+import { directionsUrl } from './directions.ts';
+import { excerpt } from './stops.ts';
+
+export const NO_DETAILS = 'No place details found for this location.';
+export const DETAILS_FAILED = 'Failed to load place details.';
+
+export interface PlaceDetailsPopoverProps {
+  /** A place id from the knowledge base ("destination/place") or the configured provider. */
+  placeId?: string;
+  /** Text to search when there is no id: the activity's title and location. */
+  query?: string;
+  near?: LatLng;
+  /** Accessible name of the trigger: 'View Details' by default. */
+  label?: string;
+}
+
+class NotFound extends Error {}
+
+async function loadDetails(placeId: string | undefined, query: string | undefined, near?: LatLng) {
+  let id = placeId;
+  if (!id && query && query.trim().length >= 2) {
+    id = (await searchPlace(query.trim(), near)).results[0]?.place_id;
+  }
+  if (!id) throw new NotFound();
+  try {
+    return (await apiRequest<PlaceDetailsResponse>('GET', placeDetailsUrl(id))).result;
+  } catch (err) {
+    if (err instanceof ApiError && err.status === 404) throw new NotFound();
+    throw err;
+  }
+}
+
+function Stars({ rating }: { rating: number }) {
+  return (
+    <span className="inline-flex items-center gap-1 text-sm">
+      <Star className="size-4 fill-amber-400 text-amber-500" aria-hidden="true" />
+      <span>
+        {rating.toFixed(1)}
+        <span className="sr-only"> out of 5</span>
+      </span>
+    </span>
+  );
+}
+
+export function PlaceDetailsPopover({
+  placeId,
+  query,
+  near,
+  label = 'View Details',
+}: PlaceDetailsPopoverProps) {
+  const [open, setOpen] = useState(false);
+  const config = useMapsConfig();
+  const details = useQuery({
+    queryKey: ['place-details', placeId ?? null, placeId ? null : (query ?? null)],
+    queryFn: () => loadDetails(placeId, query, near),
+    enabled: open,
+  });
+  const place = details.data;
+  const review = place?.reviews?.[0];
+
+  return (
+    <Popover open={open} onOpenChange={setOpen}>
+      <PopoverTrigger asChild>
+        <Button variant="outline" size="sm">
+          {label}
+        </Button>
+      </PopoverTrigger>
+      <PopoverContent aria-label={place ? `Details of ${place.name}` : 'Place details'}>
+        {details.isLoading ? (
+          <Spinner label="Loading place details" className="p-4" />
+        ) : details.isError ? (
+          <p className="text-sm" role="status">
+            {details.error instanceof NotFound ? NO_DETAILS : DETAILS_FAILED}
+          </p>
+        ) : place ? (
+          <div className="flex flex-col gap-2 text-sm">
+            <div className="flex items-start justify-between gap-2">
+              <h3 className="text-base font-semibold">{place.name}</h3>
+              {place.rating !== undefined ? <Stars rating={place.rating} /> : null}
+            </div>
+            <p className="text-muted-foreground">{place.formatted_address}</p>
+            {place.opening_hours ? (
+              <div>
+                {place.opening_hours.open_now !== undefined ? (
+                  <p
+                    className={
+                      place.opening_hours.open_now
+                        ? 'font-medium text-afternoon'
+                        : 'font-medium text-destructive'
+                    }
+                  >
+                    {place.opening_hours.open_now ? 'Open now' : 'Closed now'}
+                  </p>
+                ) : null}
+                {place.opening_hours.weekday_text.length ? (
+                  <ul className="mt-1 space-y-0.5 text-xs">
+                    {place.opening_hours.weekday_text.map((line) => (
+                      <li key={line}>{line}</li>
+                    ))}
+                  </ul>
+                ) : null}
+              </div>
+            ) : null}
+            {review ? (
+              <figure className="rounded-md bg-muted p-2">
+                <blockquote className="text-xs">“{excerpt(review.text, TEXT_EXCERPTS.review)}”</blockquote>
+                <figcaption className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
+                  <span>{review.author_name}</span>
+                  {review.rating !== undefined ? <Stars rating={review.rating} /> : null}
+                </figcaption>
+              </figure>
+            ) : null}
+            <div className="mt-1 flex gap-2">
+              {place.website ? (
+                <Button asChild size="sm" variant="outline">
+                  <a href={place.website} target="_blank" rel="noopener noreferrer">
+                    <ExternalLink aria-hidden="true" />
+                    Website
+                  </a>
+                </Button>
+              ) : null}
+              <Button asChild size="sm">
+                <a
+                  href={directionsUrl(
+                    place.geometry.location,
+                    config.data?.googleMapsApiKey ? 'google' : 'osm',
+                  )}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                >
+                  <Navigation aria-hidden="true" />
+                  Directions
+                </a>
+              </Button>
+            </div>
+          </div>
+        ) : null}
+      </PopoverContent>
+    </Popover>
+  );
+}

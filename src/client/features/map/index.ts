@@ -1,0 +1,21 @@
+// The map feature's public face. MapPanel is lazy: importing this module does not load MapLibre.
+import { lazy } from 'react';
+
+export const MapPanel = lazy(() => import('./MapPanel.tsx'));
+export { useMapsConfig } from './api.ts';
+export type { MapPanelProps } from './MapPanel.tsx';
+export { type DayOptimization, optimizeStops } from './optimize.ts';
+export { DETAILS_FAILED, NO_DETAILS, PlaceDetailsPopover } from './PlaceDetailsPopover.tsx';
+export { useMapPreferences } from './preferences.ts';
+export { applyRouteOrder } from './route-order.ts';
+export { dayOrder, toStops } from './stops.ts';
+export {
+  FALLBACK_DISTANCE,
+  FALLBACK_DURATION,
+  fetchTravelLegs,
+  MODE_LABELS,
+  requestDistanceMatrix,
+  type TravelLeg,
+  useTravelTimes,
+} from './travel.ts';
+export { CRITERION_LABELS, type MapActivity, type MapStop, type RouteCriterion } from './types.ts';

@@ -1,0 +1,93 @@
+// How much a place is worth to this traveller. Interests count most (a place whose tags match one chosen
+// interest beats any style or rating bonus alone), then the travel style, then the rating. Meals are scored
+// separately: they are always planned when a place fits the diet, the score only picks which one.
+import type { Interest, TravelStyle } from '../../core/constants.ts';
+import type { Place, PlaceCategory } from '../../core/knowledge.ts';
+import type { MealKind, PlannerTrip } from './types.ts';
+
+interface StyleProfile {
+  categories: readonly PlaceCategory[];
+  tags: readonly Interest[];
+}
+
+/** What each travel style looks for, beyond the traveller's own interests. */
+export const STYLE_PROFILES: Readonly<Record<TravelStyle, StyleProfile>> = {
+  foodie: { categories: ['market', 'cafe', 'restaurant'], tags: ['food', 'local'] },
+  cultural: {
+    categories: ['museum', 'gallery', 'religious', 'landmark'],
+    tags: ['history', 'architecture', 'museums'],
+  },
+  outdoorsy: { categories: ['park', 'nature', 'beach', 'viewpoint'], tags: ['nature', 'hiking', 'beaches'] },
+  romantic: { categories: ['viewpoint', 'park', 'experience', 'beach'], tags: ['photography'] },
+  relaxed: { categories: ['park', 'beach', 'cafe', 'neighbourhood', 'viewpoint'], tags: ['nature', 'local'] },
+  luxury: {
+    categories: ['shopping', 'experience', 'gallery', 'landmark'],
+    tags: ['shopping', 'architecture'],
+  },
+  adventure: { categories: ['nature', 'experience', 'park', 'viewpoint'], tags: ['hiking', 'nature'] },
+};
+
+/** Restaurants are planned as meals only; cafes and markets can also be visits of their own. */
+const MEAL_ONLY: readonly PlaceCategory[] = ['restaurant'];
+
+/** How many of the place's tags the traveller chose as interests. */
+export function interestMatches(place: Pick<Place, 'tags'>, interests: readonly string[]): number {
+  let n = 0;
+  for (const tag of place.tags) if (interests.includes(tag)) n++;
+  return n;
+}
+
+/** The place serves every one of the dietary preferences (no preference: always true). */
+export function fitsDiet(place: Pick<Place, 'dietary'>, preferences: readonly string[]): boolean {
+  return preferences.every((p) => place.dietary?.includes(p as never) ?? false);
+}
+
+/** Whether the place can be a visit (not a meal) on this trip. */
+export function canBeSight(place: Place, trip: PlannerTrip): boolean {
+  if (MEAL_ONLY.includes(place.category)) return false;
+  // A cafe stop is eating too: it must suit the diet. A market is browsed, whatever the diet.
+  if (place.category === 'cafe') return fitsDiet(place, trip.dietaryPreferences);
+  return true;
+}
+
+/** Whether the place can be this meal: it serves it and meets every dietary preference of the trip. */
+export function canServeMeal(place: Place, meal: MealKind, trip: PlannerTrip): boolean {
+  return (place.meals?.includes(meal) ?? false) && fitsDiet(place, trip.dietaryPreferences);
+}
+
+const ratingBonus = (rating: number | undefined) => (rating === undefined ? 0 : (rating - 4) * 25);
+
+/** The worth of visiting the place, 1 or more; about 10 for an unrelated place, 60-120 for a strong match. */
+export function sightScore(place: Place, trip: PlannerTrip): number {
+  const matches = interestMatches(place, trip.interests);
+  let score = 10 + (matches > 0 ? 35 + 15 * Math.min(matches - 1, 2) : 0);
+  const profile = STYLE_PROFILES[trip.travelStyle];
+  if (profile.categories.includes(place.category)) score += 18;
+  score += 7 * Math.min(2, interestMatches(place, profile.tags));
+  score += ratingBonus(place.rating);
+  switch (trip.travelStyle) {
+    case 'relaxed':
+      // Fewer, longer stops: a long unhurried visit is worth more than a quick one.
+      score += place.durationMinutes >= 90 ? 10 : place.durationMinutes < 45 ? -8 : 0;
+      break;
+    case 'romantic':
+      if (place.segments.includes('evening')) score += 8;
+      break;
+    case 'luxury':
+      score += 5 * place.priceLevel;
+      break;
+    default:
+      break;
+  }
+  if (trip.travelers > 2 && place.tags.includes('family')) score += 5;
+  return Math.max(1, score);
+}
+
+/** The worth of a meal place that fits the diet: rating, style and the traveller's interests. */
+export function mealScore(place: Place, trip: PlannerTrip): number {
+  let score = 40 + ratingBonus(place.rating) + 4 * interestMatches(place, trip.interests);
+  if (trip.travelStyle === 'luxury') score += 6 * place.priceLevel;
+  else score -= 4 * Math.max(0, place.priceLevel - 2);
+  if (trip.travelStyle === 'foodie' && place.tags.includes('local')) score += 8;
+  return Math.max(1, score);
+}

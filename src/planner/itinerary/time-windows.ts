@@ -1,0 +1,116 @@
+// Time windows on the START of a visit. A day runs from the pace's start to its end; the morning, afternoon and
+// evening segments split it by start time, meals have their own windows, and a visit must fit inside one opening
+// range of the place on that date. Windows are closed intervals of whole minutes, stored flat [a0, b0, a1, b1 ...].
+import type { Pace, TimeSegment, TravelStyle } from '../../core/constants.ts';
+import type { MinuteRange } from './open-now.ts';
+import type { MealKind } from './types.ts';
+
+export interface PaceSettings {
+  /** First possible start of the day (minutes after midnight). */
+  dayStart: number;
+  /** Every visit ends by then. */
+  dayEnd: number;
+  /** Minutes left free between two visits on top of the travel time. */
+  bufferMinutes: number;
+}
+
+/** Light starts later, ends earlier and leaves breaks; busy starts at 8:30 with little slack. */
+export const PACE_SETTINGS: Readonly<Record<Pace, PaceSettings>> = {
+  light: { dayStart: 9 * 60 + 30, dayEnd: 22 * 60 + 30, bufferMinutes: 20 },
+  moderate: { dayStart: 9 * 60, dayEnd: 23 * 60 + 30, bufferMinutes: 10 },
+  busy: { dayStart: 8 * 60 + 30, dayEnd: 24 * 60, bufferMinutes: 5 },
+};
+
+/** A relaxed traveller lingers: visits take this much longer and the gaps grow. */
+export const RELAXED_STAY_FACTOR = 1.2;
+export const RELAXED_EXTRA_BUFFER = 10;
+
+export const AFTERNOON_START = 12 * 60;
+export const EVENING_START = 17 * 60 + 30;
+/** The last start time of the evening segment. */
+export const EVENING_LAST_START = 23 * 60;
+
+/** Start-time windows of lunch (12:00-14:30) and dinner (18:30-21:00). */
+export const MEAL_WINDOWS: Readonly<Record<MealKind, readonly [number, number]>> = {
+  lunch: [12 * 60, 14 * 60 + 30],
+  dinner: [18 * 60 + 30, 21 * 60],
+};
+
+export type Window = readonly [number, number];
+
+/** The closed start-time window of each segment for a pace. */
+export function segmentWindows(pace: Pace): Record<TimeSegment, Window> {
+  const { dayStart } = PACE_SETTINGS[pace];
+  return {
+    morning: [dayStart, AFTERNOON_START - 1],
+    afternoon: [AFTERNOON_START, EVENING_START - 1],
+    evening: [EVENING_START, EVENING_LAST_START],
+  };
+}
+
+/** The segment a start time belongs to (activities are labelled by their start). */
+export function segmentOf(minute: number): TimeSegment {
+  if (minute < AFTERNOON_START) return 'morning';
+  if (minute < EVENING_START) return 'afternoon';
+  return 'evening';
+}
+
+/** Minutes between visits for this pace and style. */
+export function bufferFor(pace: Pace, style: TravelStyle): number {
+  return PACE_SETTINGS[pace].bufferMinutes + (style === 'relaxed' ? RELAXED_EXTRA_BUFFER : 0);
+}
+
+/** How long a visit lasts for this style, rounded to 5 minutes. */
+export function stayMinutes(durationMinutes: number, style: TravelStyle): number {
+  const factor = style === 'relaxed' ? RELAXED_STAY_FACTOR : 1;
+  return Math.max(15, Math.round((durationMinutes * factor) / 5) * 5);
+}
+
+/** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */
+export function mealMinutes(durationMinutes: number): number {
+  return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
+}
+
+/**
+ * Start times at which a visit of `duration` minutes lies inside one opening range, starts inside one of the
+ * `allowed` windows and ends by `dayEnd`. Returns flat closed intervals, sorted and disjoint.
+ */
+export function startWindows(
+  opening: readonly MinuteRange[],
+  allowed: readonly Window[],
+  duration: number,
+  dayEnd: number,
+): number[] {
+  const out: number[] = [];
+  for (const [open, close] of opening) {
+    const latestInRange = Math.min(close, dayEnd) - duration;
+    for (const [a, b] of allowed) {
+      const lo = Math.max(open, a);
+      const hi = Math.min(latestInRange, b);
+      if (lo <= hi) out.push(lo, hi);
+    }
+  }
+  return normalise(out);
+}
+
+function normalise(flat: number[]): number[] {
+  const pairs: [number, number][] = [];
+  for (let i = 0; i < flat.length; i += 2) pairs.push([flat[i]!, flat[i + 1]!]);
+  pairs.sort((x, y) => x[0] - y[0]);
+  const out: number[] = [];
+  for (const [lo, hi] of pairs) {
+    const n = out.length;
+    if (n > 0 && lo <= out[n - 1]! + 1) out[n - 1] = Math.max(out[n - 1]!, hi);
+    else out.push(lo, hi);
+  }
+  return out;
+}
+
+/** The earliest start at or after `t` inside the windows, or -1 if none. */
+export function earliestStart(windows: readonly number[], t: number): number {
+  for (let i = 0; i < windows.length; i += 2) {
+    const hi = windows[i + 1]!;
+    if (t <= hi) return Math.max(t, windows[i]!);
+  }
+  return -1;
+}

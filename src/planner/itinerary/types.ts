@@ -1,0 +1,73 @@
+// The planner's public contract: what goes in (a trip and a pool of real places) and what comes out
+// (days of activities with local clock times, ready to become SPEC.md activities).
+import type { TimeSegment } from '../../core/constants.ts';
+import type { LatLng } from '../../core/geo.ts';
+import type { Place } from '../../core/knowledge.ts';
+import type { TripDetails } from '../../core/trip.ts';
+import type { Leg, TravelModel } from '../travel.ts';
+
+/** A knowledge-base place with its global id (`${destinationId}/${place.id}`). */
+export type PlannerPlace = Place & { gid: string };
+
+/** The trip fields the planner reads (a full TripDetails fits). */
+export type PlannerTrip = Pick<
+  TripDetails,
+  | 'startDate'
+  | 'endDate'
+  | 'travelers'
+  | 'travelStyle'
+  | 'interests'
+  | 'dietaryPreferences'
+  | 'activityLimit'
+  | 'activityPace'
+>;
+
+export type MealKind = 'lunch' | 'dinner';
+
+export interface PlanTripInput {
+  trip: PlannerTrip;
+  /** Where each day starts (the city centre or the traveller's lodging). */
+  center: LatLng;
+  places: readonly PlannerPlace[];
+  /** Same input and seed, same plan; another seed gives another good plan. */
+  seed: number;
+  /** Travel times between points; the embedded estimator by default. */
+  travel?: TravelModel;
+  /** Global ids that must not be used (regeneration, alternatives). */
+  exclude?: readonly string[];
+}
+
+export interface PlannedActivity {
+  /** The place's global id. */
+  placeId: string;
+  title: string;
+  description: string;
+  /** The segment the start time falls in. */
+  timeSegment: TimeSegment;
+  /** 0.. within the segment, in time order. */
+  order: number;
+  /** Local time at the destination, '9:00 AM'. */
+  startTime: string;
+  endTime: string;
+  /** '1 hour 30 minutes', '2 hours', '45 minutes'. */
+  duration: string;
+  /** The address. */
+  location: string;
+  lat: number;
+  lng: number;
+  /** The place's category, or 'lunch' / 'dinner' for a meal. */
+  type: string;
+  tags: string[];
+  cost: string;
+  website?: string;
+  /** The leg to the day's next activity (absent on the last one). */
+  travelToNext?: Leg;
+}
+
+export interface PlannedDay {
+  /** ISO date. */
+  date: string;
+  /** 1-based. */
+  day: number;
+  activities: PlannedActivity[];
+}

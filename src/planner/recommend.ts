@@ -1,0 +1,337 @@
+// The destination explorer's engine: ranks the knowledge base's destinations on one continent for a travel
+// profile. Pure and deterministic: the same request and destinations always give the same list.
+//
+// Previous visits (split on semicolons) exclude a destination when one names, without regard to case or accents:
+// the destination (its name, id or a gazetteer name of its city), or one of its regions and towns ("Montmartre"
+// excludes Paris). A visit that names a country ("Japan", "USA") excludes every destination in that country.
+// Only the part before a comma counts as a place name ("Paris, France" excludes Paris, not all of France).
+
+import {
+  type DestinationRecommendation,
+  MAX_RECOMMENDATIONS,
+  type PreferenceType,
+  preferenceTypeFor,
+  recommendationImageUrl,
+  type SuggestionRequest,
+} from '../core/api/recommendations.ts';
+import {
+  CONTINENT_LABELS,
+  INTERESTS,
+  type Interest,
+  type PopularityLevel,
+  TRAVEL_STYLE_LABELS,
+  TRAVEL_STYLES,
+  type TravelStyle,
+} from '../core/constants.ts';
+import type { Destination } from '../core/knowledge.ts';
+import type { ResolvedPlace } from '../core/trip.ts';
+
+export interface RecommendOptions {
+  /** Where a destination is planned; by default built from the destination's own name and coordinates. */
+  placeOf?: (destination: Destination) => ResolvedPlace | undefined;
+  /** GeoNames ids of cities known by this name, alternate names included ("Wien" is Vienna). */
+  citiesNamed?: (name: string) => readonly number[];
+  limit?: number;
+}
+
+export interface RecommendResult {
+  recommendations: DestinationRecommendation[];
+  /** Why the list is empty, when it is. */
+  message?: string;
+}
+
+/** How much a matched style weighs: the primary style most, the secondary next, any other chosen style least. */
+export const STYLE_WEIGHTS = { primary: 3, secondary: 2, other: 1 } as const;
+export const INTEREST_WEIGHT = 1;
+/** Styles a destination lists first are its signature; matching one of those adds up to this share. */
+const SIGNATURE_SHARE = 0.25;
+/** Per adventure level above (or below) the middle, for destinations suited to adventure or the outdoors. */
+const ADVENTURE_LEAN = 0.3;
+const HIDDEN_GEM_LOW_BONUS = 0.25;
+/** No two destinations from one country among this many, unless the continent has no others. */
+export const DIVERSE_TOP = 3;
+
+const TRAVELLER_BY_LEVEL = [
+  'a traveller who likes things easy',
+  'a laid-back traveller',
+  'a curious traveller',
+  'an adventurous traveller',
+  'a bold, adventurous traveller',
+];
+
+const INTEREST_PHRASES: Record<Interest, string> = {
+  architecture: 'architecture',
+  beaches: 'beaches',
+  history: 'history',
+  food: 'food',
+  nature: 'nature',
+  shopping: 'shopping',
+  museums: 'museums',
+  nightlife: 'nightlife',
+  local: 'local culture',
+  hiking: 'hiking',
+  photography: 'photography',
+  family: 'family travel',
+};
+
+/** Common ways to write a country that the knowledge base names differently. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'united states',
+  us: 'united states',
+  'u s': 'united states',
+  'u s a': 'united states',
+  america: 'united states',
+  'united states of america': 'united states',
+  uk: 'united kingdom',
+  'u k': 'united kingdom',
+  britain: 'united kingdom',
+  'great britain': 'united kingdom',
+  holland: 'netherlands',
+  'czech republic': 'czechia',
+  uae: 'united arab emirates',
+  emirates: 'united arab emirates',
+  korea: 'south korea',
+  'republic of korea': 'south korea',
+};
+
+const isStyle = (v: string): v is TravelStyle => (TRAVEL_STYLES as readonly string[]).includes(v);
+const isInterest = (v: string): v is Interest => (INTERESTS as readonly string[]).includes(v);
+
+/** Case-, accent- and punctuation-insensitive key: "Valparaíso" -> "valparaiso", "Xi'an" -> "xian". */
+export function foldName(text: string): string {
+  return text
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/ß/g, 'ss')
+    .replace(/[øœæłđ]/g, (c) => ({ ø: 'o', œ: 'oe', æ: 'ae', ł: 'l', đ: 'd' })[c] ?? c)
+    .replace(/['’‘`´]/g, '')
+    .replace(/[^\p{L}\p{N}]+/gu, ' ')
+    .trim();
+}
+
+const countryKey = (text: string) => {
+  const key = foldName(text).replace(/^the /, '');
+  return COUNTRY_ALIASES[key] ?? key;
+};
+
+/** The places a traveller lists: split on semicolons, trimmed, empty parts dropped. */
+export function parseVisits(text: string): string[] {
+  return text
+    .split(';')
+    .map((v) => v.trim())
+    .filter(Boolean);
+}
+
+interface VisitMatcher {
+  placeKeys: Set<string>;
+  countryKeys: Set<string>;
+  cityIds: Set<number>;
+}
+
+function visitMatcher(previousVisits: string, citiesNamed?: RecommendOptions['citiesNamed']): VisitMatcher {
+  const m: VisitMatcher = { placeKeys: new Set(), countryKeys: new Set(), cityIds: new Set() };
+  for (const visit of parseVisits(previousVisits)) {
+    const head = visit.split(',')[0]!.trim();
+    for (const name of new Set([visit, head])) {
+      const key = foldName(name);
+      if (!key) continue;
+      m.placeKeys.add(key);
+      m.countryKeys.add(countryKey(name));
+      for (const id of citiesNamed?.(name) ?? []) m.cityIds.add(id);
+    }
+  }
+  return m;
+}
+
+function isVisited(d: Destination, m: VisitMatcher): boolean {
+  if (m.countryKeys.has(countryKey(d.country))) return true;
+  // An expedition's GeoNames id is its departure port: having been to Ushuaia is not having been to Antarctica.
+  if (!d.gatewayName && m.cityIds.has(d.geonameId)) return true;
+  const names = [d.name, d.id, ...d.regionsTowns];
+  return names.some((n) => m.placeKeys.has(foldName(n)));
+}
+
+interface Profile {
+  /** Chosen styles, primary first, each with its weight. */
+  styles: { style: TravelStyle; weight: number }[];
+  interests: Interest[];
+  preference: PreferenceType;
+  level: number;
+}
+
+function profileOf(req: SuggestionRequest): Profile {
+  const ordered: TravelStyle[] = [];
+  const add = (s: string | undefined) => {
+    if (s && isStyle(s) && !ordered.includes(s)) ordered.push(s);
+  };
+  add(req.travelStyle[0]);
+  add(req.travelStyleSecondary ?? req.travelStyle[1]);
+  for (const s of req.travelStyle) add(s);
+  // Style values among the interests (SPEC.md allows them) count as further styles.
+  for (const s of req.interests ?? []) add(s);
+  const styles = ordered.map((style, i) => ({
+    style,
+    weight: i === 0 ? STYLE_WEIGHTS.primary : i === 1 ? STYLE_WEIGHTS.secondary : STYLE_WEIGHTS.other,
+  }));
+  const interests = [...new Set((req.interests ?? []).filter(isInterest))];
+  return {
+    styles,
+    interests,
+    preference: req.preferenceType ?? preferenceTypeFor(req.adventureLevel),
+    level: req.adventureLevel,
+  };
+}
+
+interface Scored {
+  d: Destination;
+  score: number;
+  tier: number;
+  matchedStyles: TravelStyle[];
+  matchedInterests: Interest[];
+}
+
+function popularityTier(level: PopularityLevel, preference: PreferenceType): number {
+  if (preference === 'iconic') return level === 'High' ? 0 : level === 'Medium' ? 1 : 2;
+  return level === 'High' ? 1 : 0;
+}
+
+function score(d: Destination, p: Profile): Scored {
+  let total = 0;
+  const matchedStyles: TravelStyle[] = [];
+  for (const { style, weight } of p.styles) {
+    const at = d.travelStyles.indexOf(style);
+    if (at < 0) continue;
+    matchedStyles.push(style);
+    total += weight * (1 + SIGNATURE_SHARE * (1 - at / d.travelStyles.length));
+  }
+  const matchedInterests = p.interests.filter((i) => d.interests.includes(i));
+  total += matchedInterests.length * INTEREST_WEIGHT;
+  if (d.travelStyles.includes('adventure') || d.travelStyles.includes('outdoorsy')) {
+    total += (p.level - 3) * ADVENTURE_LEAN;
+  }
+  if (p.preference === 'hidden-gems' && d.popularityLevel === 'Low') total += HIDDEN_GEM_LOW_BONUS;
+  return {
+    d,
+    score: total,
+    tier: popularityTier(d.popularityLevel, p.preference),
+    matchedStyles,
+    matchedInterests,
+  };
+}
+
+/** Destinations that match something first; then by popularity as preferred; then by score; then by name. */
+function compare(a: Scored, b: Scored): number {
+  const aMatch = a.matchedStyles.length + a.matchedInterests.length > 0 ? 0 : 1;
+  const bMatch = b.matchedStyles.length + b.matchedInterests.length > 0 ? 0 : 1;
+  return (
+    aMatch - bMatch ||
+    a.tier - b.tier ||
+    b.score - a.score ||
+    a.d.name.localeCompare(b.d.name) ||
+    a.d.id.localeCompare(b.d.id)
+  );
+}
+
+/** Picks the first `DIVERSE_TOP` from distinct countries where the list allows it; the rest keep their order. */
+export function diversifyTop<T>(ranked: readonly T[], countryOf: (item: T) => string): T[] {
+  const rest = [...ranked];
+  const top: T[] = [];
+  while (top.length < DIVERSE_TOP && rest.length) {
+    const seen = new Set(top.map(countryOf));
+    const fresh = rest.findIndex((x) => !seen.has(countryOf(x)));
+    top.push(rest.splice(Math.max(fresh, 0), 1)[0]!);
+  }
+  return [...top, ...rest];
+}
+
+const joinWords = (words: readonly string[]) =>
+  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
+
+/** A sentence naming what in the profile this destination matches, and how it fits the wish for fame or quiet. */
+export function whyMatchText(s: Scored, p: Profile): string {
+  const styleWords = s.matchedStyles.map((st) => TRAVEL_STYLE_LABELS[st].toLowerCase());
+  const interestWords = s.matchedInterests.map((i) => INTEREST_PHRASES[i]);
+  const parts: string[] = [];
+  if (styleWords.length) parts.push(`your ${joinWords(styleWords)} style${styleWords.length > 1 ? 's' : ''}`);
+  if (interestWords.length) parts.push(`your interest in ${joinWords(interestWords)}`);
+  const primary = p.styles[0] ? TRAVEL_STYLE_LABELS[p.styles[0].style].toLowerCase() : 'usual';
+  const opening = parts.length ? `Matches ${parts.join(' and ')}` : `A change from your ${primary} style`;
+
+  const traveller = TRAVELLER_BY_LEVEL[Math.min(Math.max(p.level, 1), 5) - 1]!;
+  const famous = s.d.popularityLevel === 'High';
+  const closing =
+    p.preference === 'iconic'
+      ? famous
+        ? `an iconic destination for ${traveller}`
+        : `a quieter choice that still suits ${traveller}`
+      : famous
+        ? `a well-known name, but a strong fit for ${traveller}`
+        : `a lesser-known pick for ${traveller}`;
+  return `${opening}; ${closing}.`;
+}
+
+/** The destination as its own place, id = the knowledge-base id (expeditions, and a fallback); the planner resolves it. */
+export function ownPlace(d: Destination): ResolvedPlace {
+  return {
+    id: d.id,
+    name: d.name,
+    formatted: `${d.name}, ${d.country}`,
+    lat: d.lat,
+    lng: d.lng,
+    timeZone: d.timeZone,
+    countryCode: d.countryCode,
+  };
+}
+
+function toRecommendation(s: Scored, p: Profile, options: RecommendOptions): DestinationRecommendation {
+  const { d } = s;
+  const place = (d.gatewayName ? undefined : options.placeOf?.(d)) ?? ownPlace(d);
+  const departs = d.gatewayName ? ` Trips depart from ${d.gatewayName}.` : '';
+  return {
+    destinationId: d.id,
+    name: d.name,
+    country: d.country,
+    description: `${d.description}${departs}`,
+    whyMatch: whyMatchText(s, p),
+    regionsTowns: [...d.regionsTowns],
+    activities: [...d.activities],
+    popularityLevel: d.popularityLevel,
+    popularityContext: d.popularityContext,
+    localTip: d.localTip,
+    imageUrl: recommendationImageUrl(d.name, d.country),
+    place,
+    interests: [...d.interests],
+  };
+}
+
+export function recommendDestinations(
+  request: SuggestionRequest,
+  destinations: readonly Destination[],
+  options: RecommendOptions = {},
+): RecommendResult {
+  const continent = CONTINENT_LABELS[request.continent];
+  const onContinent = destinations.filter((d) => d.continent === request.continent);
+  if (!onContinent.length) {
+    return {
+      recommendations: [],
+      message: `We don't know any destinations in ${continent} yet. Please choose another continent.`,
+    };
+  }
+  const visits = visitMatcher(request.previousVisits, options.citiesNamed);
+  const candidates = onContinent.filter((d) => !isVisited(d, visits));
+  if (!candidates.length) {
+    return {
+      recommendations: [],
+      message: `You have already been to every destination we know in ${continent}. Try another continent.`,
+    };
+  }
+  const profile = profileOf(request);
+  const ranked = candidates.map((d) => score(d, profile)).sort(compare);
+  const limit = Math.max(1, Math.min(options.limit ?? MAX_RECOMMENDATIONS, MAX_RECOMMENDATIONS));
+  return {
+    recommendations: diversifyTop(ranked, (s) => s.d.country)
+      .slice(0, limit)
+      .map((s) => toRecommendation(s, profile, options)),
+  };
+}

@@ -1,0 +1,99 @@
+// Travel-time model. The embedded estimator turns straight-line distance into a road distance (detour
+// factor) and picks a mode: walking for short legs, public transport or taxi inside the city (urban average
+// speed plus a fixed overhead for getting to the stop, waiting and boarding), and a faster regional speed
+// for the part of a long leg beyond the city (day trips by train or car). Any provider (OSRM, Google) can
+// be plugged in through `TravelModel`, for example from a pre-fetched matrix (`matrixTravelModel`).
+import { haversineKm, type LatLng } from '../core/geo.ts';
+
+export type TravelMode = 'walk' | 'transit' | 'drive';
+
+export interface Leg {
+  /** Road distance in kilometres (rounded to 0.1 km). */
+  km: number;
+  /** Door-to-door time in whole minutes. */
+  minutes: number;
+  mode: TravelMode;
+}
+
+/** Any travel-time source: the estimator below, or a provider's answers. Must be deterministic. */
+export type TravelModel = (a: LatLng, b: LatLng) => Leg;
+
+export interface EstimatorOptions {
+  /** Road distance / straight-line distance. */
+  detourFactor: number;
+  /** Walking speed, km/h. */
+  walkKmh: number;
+  /** Legs shorter than this road distance are walked. */
+  walkMaxKm: number;
+  /** Door-to-door average speed of transit or taxi inside a city, km/h. */
+  urbanKmh: number;
+  /** Fixed minutes added to every non-walking leg: reaching the stop, waiting, boarding. */
+  overheadMinutes: number;
+  /** Road distance covered at urban speed before the regional speed applies. */
+  urbanMaxKm: number;
+  /** Average speed of the regional part of a long leg (train, motorway), km/h. */
+  regionalKmh: number;
+}
+
+export const DEFAULT_ESTIMATOR: Readonly<EstimatorOptions> = {
+  detourFactor: 1.3,
+  walkKmh: 4.5,
+  walkMaxKm: 1.5,
+  urbanKmh: 20,
+  overheadMinutes: 8,
+  urbanMaxKm: 15,
+  regionalKmh: 70,
+};
+
+const roundKm = (km: number) => Math.round(km * 10) / 10;
+
+/** A travel model with the given options (missing ones take the defaults). */
+export function createEstimator(options: Partial<EstimatorOptions> = {}): TravelModel {
+  const o = { ...DEFAULT_ESTIMATOR, ...options };
+  return (a, b) => {
+    const km = haversineKm(a, b) * o.detourFactor;
+    if (km < 1e-9) return { km: 0, minutes: 0, mode: 'walk' };
+    if (km < o.walkMaxKm) {
+      return { km: roundKm(km), minutes: Math.max(1, Math.ceil((km / o.walkKmh) * 60 - 1e-9)), mode: 'walk' };
+    }
+    const urbanKm = Math.min(km, o.urbanMaxKm);
+    const regionalKm = km - urbanKm;
+    const minutes = o.overheadMinutes + (urbanKm / o.urbanKmh) * 60 + (regionalKm / o.regionalKmh) * 60;
+    return {
+      km: roundKm(km),
+      minutes: Math.ceil(minutes - 1e-9),
+      mode: regionalKm > 0 ? 'drive' : 'transit',
+    };
+  };
+}
+
+const defaultEstimator = createEstimator();
+
+/** The embedded estimate of one leg, with the default options. */
+export function estimateLeg(a: LatLng, b: LatLng): Leg {
+  return defaultEstimator(a, b);
+}
+
+const keyOf = (p: LatLng) => `${p.lat.toFixed(6)},${p.lng.toFixed(6)}`;
+
+/**
+ * A travel model backed by a pre-fetched matrix (for example from OSRM's table service or Google's Distance
+ * Matrix): `legs[i][j]` is the leg from `points[i]` to `points[j]`. Pairs the matrix does not know fall back to
+ * `fallback` (the estimator by default).
+ */
+export function matrixTravelModel(
+  points: readonly LatLng[],
+  legs: readonly (readonly (Leg | null | undefined)[])[],
+  fallback: TravelModel = estimateLeg,
+): TravelModel {
+  const index = new Map<string, number>();
+  points.forEach((p, i) => {
+    if (!index.has(keyOf(p))) index.set(keyOf(p), i);
+  });
+  return (a, b) => {
+    const i = index.get(keyOf(a));
+    const j = index.get(keyOf(b));
+    const leg = i === undefined || j === undefined ? undefined : legs[i]?.[j];
+    return leg ?? fallback(a, b);
+  };
+}
