@@ -78,7 +78,6 @@ describe.skipIf(unavailable)(
   `PostgreSQL restarted under load${unavailable ? ` (skipped: ${unavailable})` : ''}`,
   () => {
     let cluster: PostgresInstance;
-    let server: ServerProcess;
     let cookie: string;
 
     beforeAll(async () => {
