@@ -159,8 +159,12 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   let server: ServerProcess | undefined;
   try {
     log(`starting the server (${database})`);
-    // Sign-in limits are not under test here: the seeding signs up every user from one address.
-    server = await startServer({ ...target, env: { RATE_LIMIT_SIGNIN_PER_IP: '1000000' } });
+    // Rate limits are not under test here: the seeding signs up every user from one address, and each connection
+    // generates far more than a person would.
+    server = await startServer({
+      ...target,
+      env: { RATE_LIMIT_SIGNIN_PER_IP: '1000000', RATE_LIMIT_GENERATION_PER_USER: '1000000' },
+    });
     const afterStart = rssMb(server.pid);
     const url = server.url;
 
