@@ -80,7 +80,7 @@ export async function listPlans(db: Db, userId: string): Promise<SavedPlan[]> {
 /**
  * The same list as listPlans, as the JSON text of the response. The plan content is passed through as the database
  * prints it instead of being parsed, validated and printed again: it was validated by the same schema when saved,
- * and the round trip was most of the cost of listing (docs/decisions/saved-plans-list-json.md).
+ * and the round trip was most of the cost of listing (docs/decisions/0013-saved-plans-list-json.md).
  */
 export async function listPlansJson(db: Db, userId: string): Promise<string> {
   // The trip's columns hold the same destination and dates as the plan's trip details (written together), so the
