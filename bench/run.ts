@@ -7,6 +7,7 @@ import { join } from 'node:path';
 import { benchFrontend } from './frontend.ts';
 import { benchGazetteer } from './gazetteer.ts';
 import { benchKnowledgeBase } from './knowledge.ts';
+import { benchLoad } from './load.ts';
 import { benchPlanner } from './planner.ts';
 import { benchRoute } from './route.ts';
 
@@ -95,6 +96,26 @@ if (!quick) {
       });
     }
   });
+}
+
+if (!quick) {
+  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+  for (const database of postgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+    await section(`load (${database})`, async () => {
+      const r = await benchLoad({ database });
+      raw[`load-${database}`] = r;
+      for (const s of r.scenarios) {
+        if (s.skipped) continue;
+        const listing = s.path === '/api/itineraries' && s.method === 'GET';
+        rows.push({
+          what: `load ${database}: ${s.name}, ${r.connections} connections`,
+          result: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${(s.errors ?? 0) + (s.timeouts ?? 0) + (s.non2xx ?? 0)} errors`,
+          bar: listing ? 'p99 < 50 ms, 0 errors' : '0 errors',
+          ok: (listing ? (s.p99Ms ?? Infinity) < 50 : true) && !(s.errors || s.timeouts || s.non2xx),
+        });
+      }
+    });
+  }
 }
 
 const date = new Date().toISOString().slice(0, 10);

@@ -1,4 +1,5 @@
 // Small helpers shared by the benchmarks.
+import { performance } from 'node:perf_hooks';
 
 export interface BenchResult {
   name: string;
@@ -22,6 +23,27 @@ export function summarize(name: string, timesMs: number[]): BenchResult {
     p50Ms: round(percentile(sorted, 0.5)),
     p95Ms: round(percentile(sorted, 0.95)),
   };
+}
+
+export type Clock = 'wall' | 'cpu';
+
+/** A stopwatch in milliseconds: wall time, or this process's CPU time (for a machine shared with other work). */
+export function stopwatch(clock: Clock = 'wall'): () => number {
+  if (clock === 'cpu') {
+    const c0 = process.cpuUsage();
+    return () => {
+      const d = process.cpuUsage(c0);
+      return (d.user + d.system) / 1000;
+    };
+  }
+  const t0 = performance.now();
+  return () => performance.now() - t0;
+}
+
+/** `--clock cpu` on the command line. */
+export function clockArg(argv: readonly string[] = process.argv): Clock {
+  const i = argv.indexOf('--clock');
+  return i >= 0 && argv[i + 1] === 'cpu' ? 'cpu' : 'wall';
 }
 
 /** A deterministic generator for synthetic benchmark inputs. */

@@ -5,6 +5,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import type { AppDeps } from './deps.ts';
 import { serveBuiltClient, serveViteClient } from './http/client.ts';
 import { installErrorHandling } from './http/errors.ts';
+import { installNulGuard } from './http/nul-guard.ts';
 import { installSecurity } from './http/security.ts';
 import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
@@ -51,6 +52,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     extraImgSrc: mapOrigins,
   });
   installSession(app, deps.database.db);
+  installNulGuard(app);
 
   for (const register of routeModules) register(app, deps);
 

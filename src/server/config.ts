@@ -63,6 +63,11 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: optionalUrl,
   GOOGLE_MAPS_BASE_URL: optionalUrl,
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_EMAIL_PER_USER: z.coerce.number().int().positive().optional(),
+  RATE_LIMIT_CHAT_PER_USER: z.coerce.number().int().positive().optional(),
 });
 
 export type Config = ReturnType<typeof loadConfig>;
@@ -122,5 +127,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
+    /** Counts overriding the default rate limits (same windows); unset keeps the defaults in deps.ts. */
+    rateLimits: {
+      signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,
+      signInPerAccount: e.RATE_LIMIT_SIGNIN_PER_ACCOUNT,
+      generationPerUser: e.RATE_LIMIT_GENERATION_PER_USER,
+      emailPerUser: e.RATE_LIMIT_EMAIL_PER_USER,
+      chatPerUser: e.RATE_LIMIT_CHAT_PER_USER,
+    },
   };
 }

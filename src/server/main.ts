@@ -5,9 +5,10 @@ import { getKnowledgeBase } from '../knowledge/index.ts';
 import { buildApp } from './app.ts';
 import { configuredProviders, OidcProviders } from './auth/oidc.ts';
 import { deleteExpiredSessions } from './auth/sessions.ts';
-import { ConfigError, loadConfig } from './config.ts';
+import { type Config, ConfigError, loadConfig } from './config.ts';
+import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
-import { DEFAULT_LIMITS } from './deps.ts';
+import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
 import { createAiService } from './services/ai/ai.ts';
 import { createMailService } from './services/mail/service.ts';
 
@@ -32,7 +33,7 @@ async function main() {
     config,
     database,
     oidc: new OidcProviders(configuredProviders(config), database.db),
-    limits: DEFAULT_LIMITS,
+    limits: configuredLimits(config),
     mail,
     knowledge: getKnowledgeBase(),
     ai: config.ai ? createAiService(config.ai) : undefined,
@@ -69,7 +70,16 @@ async function main() {
   console.log(`\n  Wayfarer is running at ${url}  (${db})\n`);
 }
 
+/** DEFAULT_LIMITS with the counts the configuration overrides (same windows). */
+function configuredLimits(config: Config): RateLimits {
+  const limits: RateLimits = { ...DEFAULT_LIMITS };
+  for (const [key, limit] of Object.entries(config.rateLimits) as [keyof RateLimits, number | undefined][]) {
+    if (limit !== undefined) limits[key] = { ...DEFAULT_LIMITS[key], limit };
+  }
+  return limits;
+}
+
 main().catch((err) => {
-  console.error(err);
+  console.error(err instanceof DataDirInUseError ? err.message : err);
   process.exit(1);
 });

@@ -86,3 +86,26 @@ describe('dependency audit', () => {
     expect({ high: counts.high ?? 0, critical: counts.critical ?? 0 }).toEqual({ high: 0, critical: 0 });
   }, 90_000);
 });
+
+describe('text the database cannot store', () => {
+  it('answers a NUL character anywhere in a body with 400 naming the field, and stores nothing', async () => {
+    const t = await createTestApp('pglite');
+    const { cookie } = await signUp(t.app);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/destination-tips',
+      headers: { cookie },
+      payload: { destination: 'Rome\u0000, Italy' },
+    });
+    expect(res.statusCode).toBe(400);
+    expect(res.json().message).toBe('destination: Text may not contain the NUL character.');
+    const nested = await t.app.inject({
+      method: 'POST',
+      url: '/api/register',
+      payload: { email: 'nul@example.com', password: 'long enough', displayName: 'A\u0000B' },
+    });
+    expect(nested.statusCode).toBe(400);
+    expect(nested.json().message).toMatch(/^displayName: /);
+    await t.close();
+  });
+});

@@ -2,6 +2,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -34,21 +35,31 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/pglite');
   const { migrate } = await import('drizzle-orm/pglite/migrator');
   let dataDir: string | undefined;
+  let lock: DataDirLock | undefined;
   if (opts.dataDir) {
     mkdirSync(opts.dataDir, { recursive: true });
     dataDir = join(opts.dataDir, 'db');
+    lock = await lockDataDir(opts.dataDir);
   }
-  const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-  const db = drizzle(client, { schema });
-  await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
-  return {
-    db: db as unknown as Db,
-    kind: 'pglite',
-    ping: async () => {
-      await client.query('select 1');
-    },
-    close: () => client.close(),
-  };
+  try {
+    const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    const db = drizzle(client, { schema });
+    await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
+    return {
+      db: db as unknown as Db,
+      kind: 'pglite',
+      ping: async () => {
+        await client.query('select 1');
+      },
+      close: async () => {
+        await client.close();
+        await lock?.release();
+      },
+    };
+  } catch (err) {
+    await lock?.release();
+    throw err;
+  }
 }
 
 async function openPostgres(url: string, poolSize: number): Promise<Database> {
@@ -56,8 +67,11 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   const { drizzle } = await import('drizzle-orm/node-postgres');
   const { migrate } = await import('drizzle-orm/node-postgres/migrator');
   const pool = new pg.Pool({ connectionString: url, max: poolSize, connectionTimeoutMillis: 5000 });
-  // A dropped idle connection must not crash the process; queries that need it fail and are answered 503.
+  // A dropped connection must not crash the process; queries that need it fail and are answered 503. The pool
+  // handles errors of idle clients only: a client checked out (a transaction between two queries) that hears the
+  // server shut down emits 'error' with no listener, which would end the process, so every client gets one.
   pool.on('error', () => {});
+  pool.on('connect', (client) => client.on('error', () => {}));
   // Several instances may start at once: one migrates while the others wait on the advisory lock.
   const conn = await pool.connect();
   try {
@@ -77,31 +91,44 @@ async function openPostgres(url: string, poolSize: number): Promise<Database> {
   };
 }
 
+// Connection-level failures: the socket (Node), the server going away or not accepting connections (SQLSTATE
+// classes 08 and 57P, 53300 too many connections), and the messages node-postgres and pg-pool raise without a code.
+const UNAVAILABLE_CODES = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+  '57P01', // admin shutdown (fast or immediate stop, restart)
+  '57P02', // crash shutdown
+  '57P03', // cannot connect now (starting up, shutting down, recovering)
+  '57P05', // idle session timeout
+  '53300', // too many connections
+  '08000',
+  '08001',
+  '08003',
+  '08004',
+  '08006',
+]);
+const UNAVAILABLE_MESSAGE =
+  /Connection terminated|connection timeout|timeout exceeded when trying to connect|Client has encountered a connection error|not queryable|Cannot use a pool after calling end/i;
+
 /** True for errors that mean the database is unreachable (answered 503), not a bad query. */
-export function isDatabaseUnavailable(err: unknown): boolean {
-  const e = err as { code?: string; message?: string; cause?: unknown } | undefined;
-  if (!e) return false;
-  const code = e.code ?? '';
-  if (
-    [
-      'ECONNREFUSED',
-      'ECONNRESET',
-      'ETIMEDOUT',
-      'EPIPE',
-      '57P01',
-      '57P02',
-      '57P03',
-      '08006',
-      '08003',
-      '08001',
-    ].includes(code)
-  )
-    return true;
-  if (
-    /Connection terminated|connection timeout|Client has encountered a connection error|not queryable/i.test(
-      e.message ?? '',
-    )
-  )
-    return true;
-  return e.cause ? isDatabaseUnavailable(e.cause) : false;
+export function isDatabaseUnavailable(err: unknown, depth = 0): boolean {
+  const e = err as { code?: string; message?: string; cause?: unknown; errors?: unknown[] } | undefined;
+  if (!e || typeof e !== 'object' || depth > 5) return false;
+  if (UNAVAILABLE_CODES.has(e.code ?? '') || UNAVAILABLE_MESSAGE.test(e.message ?? '')) return true;
+  // Drizzle wraps the driver's error in `cause`; a connect to a name with several addresses fails as an AggregateError.
+  if (Array.isArray(e.errors) && e.errors.some((x) => isDatabaseUnavailable(x, depth + 1))) return true;
+  return e.cause ? isDatabaseUnavailable(e.cause, depth + 1) : false;
+}
+
+/** The innermost cause's code and message, for a log line that leaves out the query and its parameters. */
+export function unavailableReason(err: unknown): string {
+  let e = err as { code?: string; message?: string; cause?: unknown } | undefined;
+  while (e?.cause) e = e.cause as typeof e;
+  return [e?.code, e?.message].filter(Boolean).join(' ');
 }

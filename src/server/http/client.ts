@@ -11,7 +11,9 @@ const isPageRequest = (req: FastifyRequest) =>
 
 export async function serveBuiltClient(app: FastifyInstance, root: string) {
   if (!existsSync(join(root, 'index.html'))) {
-    throw new Error(`The client is not built (${root}/index.html is missing). Run: npm run build`);
+    // `npm start` always builds first; a bare `tsx src/server/main.ts` (tests, API-only hosts) still serves the API.
+    app.log.warn({ root }, 'client not built; serving the API only');
+    return () => false;
   }
   await app.register(fastifyStatic, {
     root,

@@ -1,7 +1,7 @@
 // JSON errors: { message } with the status DESIGN.md section 7 names.
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
-import { isDatabaseUnavailable } from '../db/open.ts';
+import { isDatabaseUnavailable, unavailableReason } from '../db/open.ts';
 
 export class HttpError extends Error {
   constructor(
@@ -12,6 +12,9 @@ export class HttpError extends Error {
     super(message);
   }
 }
+
+export const DATABASE_UNAVAILABLE_MESSAGE =
+  'The database is unavailable right now. Please try again in a moment.';
 
 export const notFound = (what = 'Not found') => new HttpError(404, what);
 
@@ -52,11 +55,9 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(500).send({ message: 'Internal server error' });
     }
     if (isDatabaseUnavailable(err)) {
-      req.log.warn({ err }, 'database unavailable');
-      return reply
-        .code(503)
-        .header('Retry-After', '5')
-        .send({ message: 'The database is unavailable right now. Please try again in a moment.' });
+      // The reason alone: the failed query's parameters can hold user data.
+      req.log.warn({ reason: unavailableReason(err) }, 'database unavailable');
+      return reply.code(503).header('Retry-After', '5').send({ message: DATABASE_UNAVAILABLE_MESSAGE });
     }
     switch (err.code) {
       case 'FST_ERR_CTP_BODY_TOO_LARGE':

@@ -48,7 +48,7 @@ export interface DestinationEntry {
 /**
  * With the destination search working, typed text must become a chosen place: text that was never matched to
  * one is not sent on. In the basic fallback the typed or chosen text is kept as it is, and so is a stored trip
- * whose destination was entered that way (docs/decisions/destination-search.md).
+ * whose destination was entered that way (docs/decisions/0005-destination-search.md).
  */
 export function unmatchedDestination(
   values: Pick<TripFormValues, 'destination' | 'destinationPlace'>,

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
 import { sampleActivity, samplePlan } from '../../../../tests/helpers/plans.ts';
-import type { SavedPlan } from '../../../core/api/itineraries.ts';
+import { type SavedPlan, savedPlanListSchema } from '../../../core/api/itineraries.ts';
 import { itineraries, trips } from '../../db/schema.ts';
 
 describe.each(drivers)('saved plans (%s)', (driver) => {
@@ -93,6 +93,24 @@ describe.each(drivers)('saved plans (%s)', (driver) => {
     const plan = await save(alice, body as ReturnType<typeof samplePlan>);
     expect(plan.name).toBe('Trip to Tokyo, Japan');
     expect(plan.date).toBe('Dec 30, 2026 - Jan 2, 2027');
+  });
+
+  it('lists plans as JSON that is exactly the list schema, whatever characters the plan holds', async () => {
+    const user = (await signUp(t.app)).cookie;
+    const body = samplePlan({ destination: 'Café "Kyoto" \\ 東京, Japan', days: 2 });
+    body.days[0]!.activities[0]!.title = '<script>alert("x")</script> \\ Café 😀 \u2028 end';
+    body.days[0]!.activities[0]!.notes = 'Line one\nLine\ttwo "quoted" \u0007 bell';
+    body.days[1]!.activities[0]!.lat = 35.0116;
+    body.days[1]!.activities[0]!.lng = 135.7681;
+    const saved = await save(user, body);
+    const res = await call('GET', '/api/itineraries', user);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toBe('application/json; charset=utf-8');
+    const list = JSON.parse(res.body) as SavedPlan[];
+    // Nothing more and nothing less than the schema: parsing strips unknown keys and fills defaults.
+    expect(savedPlanListSchema.parse(list)).toEqual(list);
+    expect(list).toEqual([saved]);
+    expect(list[0]!.days[0]!.activities[0]!.title).toBe(body.days[0]!.activities[0]!.title);
   });
 
   it("lists only the signed-in user's plans, most recent first, and reads one", async () => {

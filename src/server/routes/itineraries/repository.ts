@@ -1,6 +1,6 @@
 // Saved plans in the database: a trips row (the trip details as columns) and an itineraries row (the plan as JSON)
 // per plan. Every query is scoped to its user, so another user's id simply finds nothing.
-import { and, desc, eq, or } from 'drizzle-orm';
+import { and, desc, eq, or, sql } from 'drizzle-orm';
 import type { Day } from '../../../core/activity.ts';
 import { planName, type SavedPlan } from '../../../core/api/itineraries.ts';
 import { formatDateRange } from '../../../core/dates.ts';
@@ -75,6 +75,46 @@ export async function listPlans(db: Db, userId: string): Promise<SavedPlan[]> {
     .where(eq(itineraries.userId, userId))
     .orderBy(desc(itineraries.updatedAt), desc(itineraries.createdAt));
   return rows.map(toSavedPlan);
+}
+
+/**
+ * The same list as listPlans, as the JSON text of the response. The plan content is passed through as the database
+ * prints it instead of being parsed, validated and printed again: it was validated by the same schema when saved,
+ * and the round trip was most of the cost of listing (docs/decisions/0013-saved-plans-list-json.md).
+ */
+export async function listPlansJson(db: Db, userId: string): Promise<string> {
+  // The trip's columns hold the same destination and dates as the plan's trip details (written together), so the
+  // stored JSON is read once, as text, and never taken apart.
+  const rows = await db
+    .select({
+      id: itineraries.id,
+      tripId: itineraries.tripId,
+      name: itineraries.name,
+      createdAt: itineraries.createdAt,
+      updatedAt: itineraries.updatedAt,
+      destination: trips.destination,
+      startDate: trips.startDate,
+      endDate: trips.endDate,
+      data: sql<string>`${itineraries.data}::text`,
+    })
+    .from(itineraries)
+    .innerJoin(trips, eq(trips.id, itineraries.tripId))
+    .where(eq(itineraries.userId, userId))
+    .orderBy(desc(itineraries.updatedAt), desc(itineraries.createdAt));
+  const items = rows.map((r) => {
+    const head = JSON.stringify({
+      id: r.id,
+      tripId: r.tripId,
+      name: r.name,
+      destination: r.destination,
+      date: formatDateRange(r.startDate, r.endDate),
+      createdAt: r.createdAt.toISOString(),
+      updatedAt: r.updatedAt.toISOString(),
+    });
+    // data is {"days": [...], "tripDetails": {...}} (dataOf): its members join the item's.
+    return `${head.slice(0, -1)},${r.data.slice(1)}`;
+  });
+  return `[${items.join(',')}]`;
 }
 
 export async function findPlan(db: Db, userId: string, id: string): Promise<SavedPlan | null> {
