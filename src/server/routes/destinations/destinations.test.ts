@@ -55,11 +55,15 @@ describe.each(drivers)('GET /api/places/autocomplete (%s)', (driver) => {
       'qxzvqxzv',
       '%%%',
       '🙂🙂🙂',
-      '\u0000\u0001',
+      '\u0001\u0002',
       "'; drop table users; --",
     ]) {
       expect(await results(q)).toEqual([]);
     }
+    // PostgreSQL cannot hold the NUL character, so every route refuses it at the door.
+    const nul = await search('\u0000\u0001');
+    expect(nul.statusCode).toBe(400);
+    expect(nul.json().message).toBe('q: Text may not contain the NUL character.');
   });
 
   it('refuses a missing or too-long query with a clear 400 naming q', async () => {
