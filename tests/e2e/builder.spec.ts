@@ -224,6 +224,40 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   );
 });
 
+test("an activity dropped on another day's button moves to that day", async ({ page }) => {
+  test.slow();
+  await openBuilderForParis(page);
+  const [first] = await cardTitles(section(page, 'Morning'));
+  expect(first).toBeTruthy();
+  const day2 = page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(1);
+
+  // The strip mid-window and the handle taken near its top: the window then does not scroll during the drag.
+  await day2.evaluate((e) => e.scrollIntoView({ block: 'center' }));
+  const a = (await page.getByRole('button', { name: `Move ${first}`, exact: true }).boundingBox())!;
+  const b = (await day2.boundingBox())!;
+  await page.mouse.move(a.x + a.width / 2, a.y + 12);
+  await page.mouse.down();
+  await page.mouse.move(a.x + a.width / 2, a.y + 22, { steps: 4 });
+  await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
+  await expect(announcements(page)).toContainText(`${first} is over the button of Day 2.`);
+  // The day under the pointer is ringed; the other days that could take it are dashed.
+  await expect(day2).toHaveClass(/ring-2/);
+  await expect(page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(2)).toHaveClass(
+    /border-dashed/,
+  );
+  await page.mouse.up();
+  await expect(announcements(page)).toContainText(`${first} was moved to Day 2.`);
+  await expect(card(page, first!)).toHaveCount(0);
+  const days = await storedDays(page);
+  expect(days[0].activities.map((x: { title: string }) => x.title)).not.toContain(first);
+  expect(days[1].activities.map((x: { title: string }) => x.title)).toContain(first);
+
+  // The day strip still selects: day 2 shows the moved card.
+  await day2.click();
+  await expect(day2).toHaveAttribute('aria-pressed', 'true');
+  await expect(card(page, first!)).toHaveCount(1);
+});
+
 test('edits, duplicates, removes and adds a custom activity', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page);
@@ -515,6 +549,54 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await visitorPage.reload();
   await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toHaveCount(0);
   await visitor.close();
+});
+
+test('the share link lasts while the plan is unchanged; an edit makes the next share save it again', async ({
+  page,
+}) => {
+  test.slow();
+  await openBuilderForParis(page);
+  const saves: string[] = [];
+  page.on('request', (r) => {
+    if (/\/api\/itineraries(\/[^/]+)?$/.test(new URL(r.url()).pathname) && r.method() !== 'GET')
+      saves.push(r.method());
+  });
+  const shareButton = page.getByRole('button', { name: 'Share', exact: true });
+  const share = page.getByRole('dialog', { name: 'Share Your Itinerary' });
+  const link = share.getByLabel('Share link');
+
+  // Facebook creates the link (saving the plan), opens the network, and is a plain link from then on, focused.
+  await page
+    .context()
+    .route(/^https:\/\/www\.facebook\.com\//, (r) =>
+      r.fulfill({ contentType: 'text/html', body: '<title>F</title>' }),
+    );
+  await shareButton.click();
+  const popup = page.waitForEvent('popup');
+  await share.getByRole('button', { name: /^Facebook/ }).click();
+  await (await popup).close();
+  await expect(link).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  const url = await link.inputValue();
+  await expect(share.getByRole('link', { name: /^Facebook/ })).toBeFocused();
+  expect(saves).toEqual(['POST']);
+
+  // Closed and opened again: the same link, no new save.
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
+  await shareButton.click();
+  await expect(link).toHaveValue(url);
+  expect(saves).toEqual(['POST']);
+  await share.getByRole('button', { name: 'Close', exact: true }).click();
+
+  // An edit: the next share saves the plan again (an update) and gets the same link back.
+  const [first] = await cardTitles(section(page, 'Morning'));
+  await page.getByRole('button', { name: `Actions for ${first}` }).click();
+  await page.getByRole('menuitem', { name: 'Duplicate' }).click();
+  await shareButton.click();
+  await expect(link).toHaveValue('');
+  await share.getByRole('button', { name: 'Create share link' }).click();
+  await expect(link).toHaveValue(url);
+  await expect(share.getByRole('button', { name: 'Copy link' })).toBeFocused();
+  expect(saves).toEqual(['POST', 'PUT']);
 });
 
 test('the map of the day, place details, travel times and Optimize Route', async ({ page }) => {

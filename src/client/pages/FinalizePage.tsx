@@ -19,6 +19,7 @@ import { dayHeading } from '../../core/export/text.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
+import { dayItem } from '../components/day-items.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -31,48 +32,10 @@ import {
   hasLocatedStops,
 } from '../features/finalize/export-actions.ts';
 import { reviewDays } from '../features/finalize/review-days.ts';
-import { SendItineraryDialog } from '../features/finalize/SendItineraryDialog.tsx';
-import { ShareDialog } from '../features/finalize/ShareDialog.tsx';
-import { useShareLink } from '../features/finalize/use-share-link.ts';
-import { CannotSaveError, useSavePlan } from '../features/saved-plans/api.ts';
-import { errorMessage } from '../lib/api.ts';
+import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
+import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
-import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
-
-/** Saves the working plan (POST, or PUT once it has an id) with SPEC.md's toasts; answers the plan's id or null. */
-function useSaveWorkingPlan() {
-  const { mutateAsync, isPending } = useSavePlan();
-  const save = useCallback(
-    async ({ quiet = false }: { quiet?: boolean } = {}) => {
-      const { tripDetails, days, savedPlanId } = useTripStore.getState();
-      try {
-        const plan = await mutateAsync({ tripDetails, days, savedPlanId });
-        if (!quiet) {
-          toast({
-            title: 'Itinerary saved!',
-            description: `${plan.name} is in your saved plans.`,
-            duration: 3000,
-          });
-        }
-        return plan.id;
-      } catch (err) {
-        if (err instanceof CannotSaveError) {
-          toast({ title: err.title, description: err.message, variant: 'destructive' });
-        } else {
-          toast({
-            title: 'Error saving itinerary',
-            description: errorMessage(err, 'An unknown error occurred'),
-            variant: 'destructive',
-          });
-        }
-        return null;
-      }
-    },
-    [mutateAsync],
-  );
-  return { save, isSaving: isPending };
-}
 
 function EmptyDay() {
   return (
@@ -87,9 +50,10 @@ function EmptyDay() {
 
 function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
   const review = useMemo(() => reviewDays(trip, days), [trip, days]);
+  const dayItems = useMemo(() => review.map((d) => dayItem(d)), [review]);
   const [selectedDay, setSelectedDay] = useState(1);
   const current = review.find((d) => d.day === selectedDay) ?? review[0]!;
-  const { save, isSaving } = useSaveWorkingPlan();
+  const { save, isSaving } = useSaveCurrentPlan();
   const ensureSaved = useCallback(() => save({ quiet: true }), [save]);
   const share = useShareLink(ensureSaved);
   const [dialog, setDialog] = useState<null | 'send' | 'share'>(null);
@@ -153,7 +117,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
       </fieldset>
 
       <div className="grid gap-4">
-        <DaySelector days={review} selectedDay={current.day} onSelect={setSelectedDay} />
+        <DaySelector items={dayItems} selectedDay={current.day} onSelect={setSelectedDay} />
         <Card>
           <CardContent className="pt-5">
             <section aria-labelledby="finalize-day-heading">
@@ -190,6 +154,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
         trip={trip}
         days={review}
         share={share}
+        withSms
       />
       <ShareDialog
         open={dialog === 'share'}

@@ -2,12 +2,14 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
 import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
+import { DaySelector } from '../components/DaySelector.tsx';
+import { daySelectorItems } from '../components/day-items.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -16,8 +18,8 @@ import {
   type AddActivityTarget,
   AutoBuildDialog,
   BuildingScreen,
+  DayDropTarget,
   DayHeading,
-  DaySelector,
   DayTimeline,
   DestinationTipsPanel,
   EditActivityDialog,
@@ -27,8 +29,6 @@ import {
   PlanNotice,
   RegenerateDialog,
   randomSeed,
-  SendItineraryDialog,
-  ShareItineraryDialog,
   TravelToNext,
   TripSummaryBar,
   usePlanGeneration,
@@ -46,6 +46,7 @@ import {
 } from '../features/map/index.ts';
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
+import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
@@ -72,7 +73,8 @@ export function ItineraryBuilderPage() {
   const [, navigate] = useLocation();
   const fromSaved = useShowSavedOnce(navigate);
   const trip = useTripStore((s) => s.tripDetails);
-  const days = useTripStore((s) => s.days) ?? [];
+  const storedDays = useTripStore((s) => s.days);
+  const days = storedDays ?? [];
   const isGenerating = useTripStore((s) => s.isGenerating);
   const savedPlanId = useTripStore((s) => s.savedPlanId);
   const store = useTripStore.getState;
@@ -84,6 +86,9 @@ export function ItineraryBuilderPage() {
   const [building, setBuilding] = useState(false);
   const generation = usePlanGeneration();
   const { save, isSaving } = useSaveCurrentPlan();
+  // Sharing saves the plan as shown (with its toast); an edit after that makes the next share save it again.
+  const ensureSaved = useCallback(() => save({ quiet: false }), [save]);
+  const share = useShareLink(ensureSaved, storedDays);
   const widget = useEnhanceWidgetState();
   const widgetId = useId();
 
@@ -225,10 +230,10 @@ export function ItineraryBuilderPage() {
           <DestinationTipsPanel trip={trip} />
           <DndContext {...dnd.contextProps}>
             <DaySelector
-              startDate={trip.startDate}
-              totalDays={totalDays}
+              items={daySelectorItems(trip.startDate, totalDays)}
               selectedDay={currentDay}
               onSelect={selectDay}
+              renderDay={(props) => <DayDropTarget {...props} />}
             />
             <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
               <aside className="lg:sticky lg:top-4 lg:self-start">
@@ -374,12 +379,12 @@ export function ItineraryBuilderPage() {
         trip={trip}
         days={days}
       />
-      <ShareItineraryDialog
+      <ShareDialog
         open={dialog === 'share'}
         onOpenChange={(o) => setDialog(o ? 'share' : null)}
         trip={trip}
         days={days}
-        ensureSaved={() => save({ quiet: false })}
+        share={share}
       />
       {plansDialog}
     </div>

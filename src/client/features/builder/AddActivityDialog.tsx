@@ -6,6 +6,7 @@ import { useForm } from 'react-hook-form';
 import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
 import { addDays, formatDate, shortWeekday } from '../../../core/dates.ts';
 import type { ActivityDraft } from '../../../core/itinerary.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -18,7 +19,6 @@ import {
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { NativeSelect } from '../../components/ui/select.tsx';
 import { type CustomActivityValues, customActivityDraft, customActivitySchema } from './activity-form.ts';
-import { FormField } from './FormField.tsx';
 
 export interface AddActivityTarget {
   day: number;

@@ -1,15 +1,5 @@
 // 'Auto-Build Your Itinerary' (SPEC.md '/itinerary-builder'): a confirmation; existing activities are kept.
-import { Loader2 } from 'lucide-react';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 export function AutoBuildDialog({
   open,
@@ -23,23 +13,15 @@ export function AutoBuildDialog({
   onConfirm: () => void;
 }) {
   return (
-    <AlertDialog open={open} onOpenChange={(o) => (building ? undefined : onOpenChange(o))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Auto-Build Your Itinerary</AlertDialogTitle>
-          <AlertDialogDescription>
-            This will generate a complete itinerary based on your trip details and preferences. Any existing
-            activities you've added will be kept.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={building}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm onClick={onConfirm} disabled={building}>
-            {building && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {building ? 'Building...' : 'Build My Itinerary'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={open}
+      busy={building}
+      onOpenChange={onOpenChange}
+      onConfirm={onConfirm}
+      title="Auto-Build Your Itinerary"
+      description="This will generate a complete itinerary based on your trip details and preferences. Any existing activities you've added will be kept."
+      confirmLabel="Build My Itinerary"
+      busyLabel="Building..."
+    />
   );
 }

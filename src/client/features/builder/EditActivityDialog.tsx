@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { useForm } from 'react-hook-form';
 import type { Activity } from '../../../core/activity.ts';
 import type { ActivityChanges } from '../../../core/itinerary.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -16,7 +17,6 @@ import {
 } from '../../components/ui/dialog.tsx';
 import { Input, Textarea } from '../../components/ui/input.tsx';
 import { type EditActivityValues, editActivitySchema, editChanges, editValuesOf } from './activity-form.ts';
-import { FormField } from './FormField.tsx';
 
 function EditForm({
   activity,

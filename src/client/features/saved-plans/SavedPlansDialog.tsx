@@ -5,16 +5,7 @@ import { CalendarDays, FolderOpen, Loader2, Plus, Trash2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { SavedPlan } from '../../../core/api/itineraries.ts';
 import { totalActivities } from '../../../core/itinerary.ts';
-import {
-  AlertDialog,
-  AlertDialogCancel,
-  AlertDialogConfirm,
-  AlertDialogContent,
-  AlertDialogDescription,
-  AlertDialogFooter,
-  AlertDialogHeader,
-  AlertDialogTitle,
-} from '../../components/ui/alert-dialog.tsx';
+import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -136,23 +127,21 @@ function ConfirmDelete({
     });
   };
   return (
-    <AlertDialog open={plan !== null} onOpenChange={(o) => (remove.isPending ? undefined : onOpenChange(o))}>
-      <AlertDialogContent>
-        <AlertDialogHeader>
-          <AlertDialogTitle>Delete this plan?</AlertDialogTitle>
-          <AlertDialogDescription>
-            {plan?.name} ({plan?.date}) will be permanently deleted. This cannot be undone.
-          </AlertDialogDescription>
-        </AlertDialogHeader>
-        <AlertDialogFooter>
-          <AlertDialogCancel disabled={remove.isPending}>Cancel</AlertDialogCancel>
-          <AlertDialogConfirm variant="destructive" onClick={confirm} disabled={remove.isPending}>
-            {remove.isPending && <Loader2 className="animate-spin" aria-hidden="true" />}
-            {remove.isPending ? 'Deleting...' : 'Delete'}
-          </AlertDialogConfirm>
-        </AlertDialogFooter>
-      </AlertDialogContent>
-    </AlertDialog>
+    <ConfirmDialog
+      open={plan !== null}
+      busy={remove.isPending}
+      onOpenChange={onOpenChange}
+      onConfirm={confirm}
+      title="Delete this plan?"
+      description={
+        <>
+          {plan?.name} ({plan?.date}) will be permanently deleted. This cannot be undone.
+        </>
+      }
+      confirmLabel="Delete"
+      busyLabel="Deleting..."
+      destructive
+    />
   );
 }
 

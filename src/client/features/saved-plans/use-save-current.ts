@@ -1,5 +1,6 @@
-// Saving the working plan from any button (Save Plan, the empty state's 'Add Current Plan to Collection', Share):
-// SPEC.md section 5 'Saving' and section 8's toasts. Answers the saved plan's id, or null when it was not saved.
+// Saving the working plan from any button (the builder's Save Plan and 'Add Current Plan to Collection', finalize's
+// Save, and Share / SMS before a link): SPEC.md section 5 'Saving' and section 8's toasts. Answers the saved plan's
+// id, or null when it was not saved.
 import { useCallback } from 'react';
 import { totalActivities } from '../../../core/itinerary.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -19,7 +20,7 @@ export function useSaveCurrentPlan() {
         if (!tripDetails || !days || totalActivities(days) === 0) throw new CannotSaveError();
         const plan = await mutateAsync({ tripDetails, days, savedPlanId });
         if (!quiet) {
-          toast({ title: 'Itinerary saved!', description: `${plan.name} is in My Plans.` });
+          toast({ title: 'Itinerary saved!', description: `${plan.name} is in your saved plans.` });
         }
         return plan.id;
       } catch (err) {

@@ -1,10 +1,11 @@
-// 'Send Itinerary' (SPEC.md '/finalize'): an Email tab that mails the whole itinerary (section 5 'Email sending'
-// messages) and an SMS tab that opens the device's messaging app with the plan's read-only share link.
+// 'Send Your Itinerary' (SPEC.md '/itinerary-builder' dialogs and '/finalize'): an email of the whole itinerary
+// (section 5 'Email sending' messages); with `withSms`, also an SMS tab that opens the device's messaging app with
+// the plan's read-only share link.
 import { Loader2, MessageSquare, Send } from 'lucide-react';
 import { type FormEvent, type MouseEvent, useEffect, useId, useRef, useState } from 'react';
 import type { Day } from '../../../core/activity.ts';
-import { sendProblem } from '../../../core/api/send-itinerary.ts';
 import type { TripDetails } from '../../../core/trip.ts';
+import { FormField } from '../../components/FormField.tsx';
 import { Button, buttonVariants } from '../../components/ui/button.tsx';
 import {
   Dialog,
@@ -15,26 +16,24 @@ import {
   DialogTitle,
 } from '../../components/ui/dialog.tsx';
 import { Input } from '../../components/ui/input.tsx';
-import { FieldError, Label } from '../../components/ui/label.tsx';
 import { Tabs, TabsContent, TabsList, TabsTrigger } from '../../components/ui/tabs.tsx';
-import { errorMessage } from '../../lib/api.ts';
-import { sendItinerary } from '../../lib/itinerary-actions.ts';
 import { smsShareUrl } from '../../lib/share-urls.ts';
 import { toast } from '../../lib/toast-store.ts';
+import { emailItinerary, emailProblem, SEND_HINT } from './email.ts';
 import { phoneProblem, smsText } from './phone.ts';
 import type { ShareLinkState } from './use-share-link.ts';
 
-export const SEND_HINT =
-  'A beautifully formatted email with your complete itinerary will be sent to this address.';
-export const SEND_FAILED = 'Failed to send itinerary. Please try again.';
-
-interface SendProps {
+function EmailForm({
+  trip,
+  days,
+  share,
+  onSent,
+}: {
   trip: TripDetails;
   days: Day[];
-  share: ShareLinkState;
-}
-
-function EmailForm({ trip, days, share, onSent }: SendProps & { onSent: () => void }) {
+  share?: ShareLinkState;
+  onSent: () => void;
+}) {
   const id = useId();
   const [email, setEmail] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -42,27 +41,23 @@ function EmailForm({ trip, days, share, onSent }: SendProps & { onSent: () => vo
 
   const submit = async (e: FormEvent) => {
     e.preventDefault();
-    const problem = sendProblem(email, days);
+    const problem = emailProblem(email, days);
+    setError(problem?.text ?? null);
     if (problem) {
-      setError(`${problem.message}: ${problem.description}`);
       toast({ title: problem.message, description: problem.description, variant: 'destructive' });
       return;
     }
-    setError(null);
     setSending(true);
     try {
-      await sendItinerary({
-        recipientEmail: email.trim(),
-        tripDetails: trip,
+      const sent = await emailItinerary({
+        email,
+        trip,
         days,
-        totalDays: days.length,
         // With a link already shared, the email links to the read-only plan rather than to the builder.
-        shareToken: share.link?.token,
+        shareToken: share?.link?.token,
+        sentDescription: (to) => `Your itinerary is on its way to ${to}.`,
       });
-      toast({ title: 'Itinerary sent!', description: `Your itinerary is on its way to ${email.trim()}.` });
-      onSent();
-    } catch (err) {
-      toast({ title: 'Failed to send', description: errorMessage(err, SEND_FAILED), variant: 'destructive' });
+      if (sent) onSent();
     } finally {
       setSending(false);
     }
@@ -70,23 +65,18 @@ function EmailForm({ trip, days, share, onSent }: SendProps & { onSent: () => vo
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-email`}>Email address</Label>
-        <Input
-          id={`${id}-email`}
-          type="email"
-          autoComplete="email"
-          placeholder="you@example.com"
-          value={email}
-          onChange={(e) => setEmail(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {SEND_HINT}
-        </p>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
+      <FormField id={`${id}-email`} label="Email address" hint={SEND_HINT} error={error}>
+        {(p) => (
+          <Input
+            type="email"
+            autoComplete="email"
+            placeholder="you@example.com"
+            value={email}
+            onChange={(e) => setEmail(e.target.value)}
+            {...p}
+          />
+        )}
+      </FormField>
       <DialogFooter>
         <Button type="submit" disabled={email.trim() === '' || sending}>
           {sending ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Send aria-hidden="true" />}
@@ -97,7 +87,7 @@ function EmailForm({ trip, days, share, onSent }: SendProps & { onSent: () => vo
   );
 }
 
-function SmsForm({ trip, share }: Omit<SendProps, 'days'>) {
+function SmsForm({ trip, share }: { trip: TripDetails; share: ShareLinkState }) {
   const id = useId();
   const [phone, setPhone] = useState('');
   const [error, setError] = useState<string | null>(null);
@@ -134,26 +124,28 @@ function SmsForm({ trip, share }: Omit<SendProps, 'days'>) {
 
   return (
     <form noValidate onSubmit={prepare} className="grid gap-4">
-      <div className="grid gap-1.5">
-        <Label htmlFor={`${id}-phone`}>Phone number</Label>
-        <Input
-          id={`${id}-phone`}
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          placeholder="+39 06 1234 5678"
-          value={phone}
-          onChange={(e) => setPhone(e.target.value)}
-          aria-invalid={Boolean(error)}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-        />
-        <p id={`${id}-hint`} className="text-xs text-muted-foreground">
-          {link
+      <FormField
+        id={`${id}-phone`}
+        label="Phone number"
+        hint={
+          link
             ? 'Your messaging app opens with a text holding the read-only link to your plan, ready to send.'
-            : 'Texting saves this plan to your saved plans and creates a read-only share link; your messaging app then opens with the link ready to send.'}
-        </p>
-        <FieldError id={`${id}-error`}>{error}</FieldError>
-      </div>
+            : 'Texting saves this plan to your saved plans and creates a read-only share link; your messaging app then opens with the link ready to send.'
+        }
+        error={error}
+      >
+        {(p) => (
+          <Input
+            type="tel"
+            inputMode="tel"
+            autoComplete="tel"
+            placeholder="+39 06 1234 5678"
+            value={phone}
+            onChange={(e) => setPhone(e.target.value)}
+            {...p}
+          />
+        )}
+      </FormField>
       {link && (
         <div className="grid gap-1.5">
           <p className="text-sm font-medium">Message</p>
@@ -188,30 +180,47 @@ function SmsForm({ trip, share }: Omit<SendProps, 'days'>) {
   );
 }
 
+interface DialogProps {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  trip: TripDetails;
+  days: Day[];
+  /** The plan's share link: once it exists, the email links to the read-only plan. */
+  share?: ShareLinkState;
+}
+
 export function SendItineraryDialog({
   open,
   onOpenChange,
+  withSms,
   ...props
-}: SendProps & { open: boolean; onOpenChange: (open: boolean) => void }) {
+}: DialogProps & ({ withSms?: false } | { withSms: true; share: ShareLinkState })) {
+  const email = <EmailForm {...props} onSent={() => onOpenChange(false)} />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent>
         <DialogHeader>
           <DialogTitle>Send Your Itinerary</DialogTitle>
-          <DialogDescription>Send the plan by email, or text its link from your phone.</DialogDescription>
+          <DialogDescription>
+            {withSms
+              ? 'Send the plan by email, or text its link from your phone.'
+              : 'Email the whole plan, day by day, to yourself or a travel companion.'}
+          </DialogDescription>
         </DialogHeader>
-        <Tabs defaultValue="email" className="grid gap-4">
-          <TabsList className="w-full">
-            <TabsTrigger value="email">Email</TabsTrigger>
-            <TabsTrigger value="sms">SMS</TabsTrigger>
-          </TabsList>
-          <TabsContent value="email">
-            <EmailForm {...props} onSent={() => onOpenChange(false)} />
-          </TabsContent>
-          <TabsContent value="sms">
-            <SmsForm trip={props.trip} share={props.share} />
-          </TabsContent>
-        </Tabs>
+        {withSms && props.share ? (
+          <Tabs defaultValue="email" className="grid gap-4">
+            <TabsList className="w-full">
+              <TabsTrigger value="email">Email</TabsTrigger>
+              <TabsTrigger value="sms">SMS</TabsTrigger>
+            </TabsList>
+            <TabsContent value="email">{email}</TabsContent>
+            <TabsContent value="sms">
+              <SmsForm trip={props.trip} share={props.share} />
+            </TabsContent>
+          </Tabs>
+        ) : (
+          email
+        )}
       </DialogContent>
     </Dialog>
   );

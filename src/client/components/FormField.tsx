@@ -1,6 +1,6 @@
-// A labelled form control with its hint and error wired up for screen readers.
+// A labelled form control with its hint and error wired up for screen readers (the dialogs' fields).
 import type { ReactNode } from 'react';
-import { FieldError, Label } from '../../components/ui/label.tsx';
+import { FieldError, Label } from './ui/label.tsx';
 
 export interface FieldControlProps {
   id: string;
@@ -18,7 +18,7 @@ export function FormField({
   id: string;
   label: string;
   hint?: string;
-  error?: string;
+  error?: string | null;
   children: (control: FieldControlProps) => ReactNode;
 }) {
   const describedBy = [hint ? `${id}-hint` : '', error ? `${id}-error` : ''].filter(Boolean).join(' ');

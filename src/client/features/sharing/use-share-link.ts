@@ -1,5 +1,5 @@
-// The plan's read-only share link, shared by the Share dialog and the Send dialog's SMS tab: created on demand
-// (saving the plan first, since a link points at a saved plan) and revocable.
+// The plan's read-only share link, used by the Share dialog and the Send dialog's SMS tab: created on demand (saving
+// the plan first, since a link points at a saved plan) and revocable. The page keeps one for all its dialogs.
 import { useCallback, useState } from 'react';
 import type { ShareLink } from '../../../core/api/share.ts';
 import { errorMessage } from '../../lib/api.ts';
@@ -19,17 +19,21 @@ export interface ShareLinkState {
   stopSharing: () => Promise<boolean>;
 }
 
-export function useShareLink(ensureSaved: EnsureSaved): ShareLinkState {
-  const [link, setLink] = useState<PlanShareLink | null>(null);
+/**
+ * `plan` is the working plan as shown: a link made for another version of it is forgotten, so the next share saves
+ * the plan again before handing the link out (the builder edits the plan; the finalize review does not).
+ */
+export function useShareLink(ensureSaved: EnsureSaved, plan?: unknown): ShareLinkState {
+  const [made, setMade] = useState<{ link: PlanShareLink; plan: unknown } | null>(null);
+  const link = made && made.plan === plan ? made.link : null;
 
   const ensureLink = useCallback(async () => {
-    // The review is read-only, so a link made earlier on this page still shows the plan as it is.
     if (link) return link;
     const planId = await ensureSaved();
     if (!planId) return null;
     try {
       const created = { ...(await createShareLink(planId)), planId };
-      setLink(created);
+      setMade({ link: created, plan });
       return created;
     } catch (err) {
       toast({
@@ -39,13 +43,13 @@ export function useShareLink(ensureSaved: EnsureSaved): ShareLinkState {
       });
       return null;
     }
-  }, [link, ensureSaved]);
+  }, [link, ensureSaved, plan]);
 
   const stopSharing = useCallback(async () => {
     if (!link) return true;
     try {
       await revokeShareLink(link.planId);
-      setLink(null);
+      setMade(null);
       toast({ title: 'Sharing stopped', description: 'The link no longer opens your plan.', duration: 3000 });
       return true;
     } catch (err) {

@@ -10,7 +10,12 @@ export function phoneProblem(phone: string): string | null {
   return null;
 }
 
+/** The line that goes with a shared link (in a text, on WhatsApp): it names the trip. */
+export function shareLine(destination: string): string {
+  return `My itinerary for ${destination.trim()}`;
+}
+
 /** The text message: a line naming the trip and the read-only link. */
 export function smsText(destination: string, url: string): string {
-  return `My itinerary for ${destination.trim()}: ${url}`;
+  return `${shareLine(destination)}: ${url}`;
 }
