@@ -58,6 +58,13 @@ async function startServer(port: number, dataDir: string) {
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
+const METRICS = [
+  'first-contentful-paint',
+  'largest-contentful-paint',
+  'total-blocking-time',
+  'cumulative-layout-shift',
+  'speed-index',
+];
 
 async function audit(port: number, url: string) {
   const result = await lighthouse(url, {
@@ -71,6 +78,23 @@ async function audit(port: number, url: string) {
     throttlingMethod: 'provided',
   });
   const cats = result?.lhr.categories ?? {};
+  const audits = result?.lhr.audits ?? {};
+  // The metrics behind the performance score, so a low score says what to fix.
+  const metrics = Object.fromEntries(
+    METRICS.map((m) => [m, Math.round((audits[m]?.numericValue ?? Number.NaN) * 1000) / 1000]),
+  );
+  if (process.env.BENCH_VERBOSE) {
+    process.stderr.write(`${url}: ${JSON.stringify(metrics)}\n`);
+    const trace = (result?.artifacts as { Trace?: { traceEvents: { name: string; ts: number; args: unknown }[] } })
+      ?.Trace;
+    for (const ev of trace?.traceEvents ?? []) {
+      if (ev.name === 'LayoutShift') process.stderr.write(`shift ${ev.ts} ${JSON.stringify(ev.args).slice(0, 1500)}\n`);
+    }
+    for (const id of ['layout-shifts', 'layout-shift-elements', 'long-tasks']) {
+      const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
+      process.stderr.write(`${id}: ${JSON.stringify(items).slice(0, 6000)}\n`);
+    }
+  }
   return Object.fromEntries(CATEGORIES.map((c) => [c, Math.round((cats[c]?.score ?? 0) * 100)]));
 }
 

@@ -57,7 +57,9 @@ export function App() {
         </a>
         <TopBar />
         <ScrollToTop />
-        <main id="main" className="flex flex-1 flex-col">
+        {/* At least a screen tall (less the 4rem bar), so the footer starts below the fold and does not jump
+            down when a page's content arrives after its loading state. */}
+        <main id="main" className="flex min-h-[calc(100vh-4rem)] flex-1 flex-col">
           <Suspense fallback={<Spinner className="min-h-[50vh]" />}>
             <Switch>
               <Route path="/" component={HomePage} />
