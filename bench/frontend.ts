@@ -90,7 +90,13 @@ async function audit(port: number, url: string) {
     for (const ev of trace?.traceEvents ?? []) {
       if (ev.name === 'LayoutShift') process.stderr.write(`shift ${ev.ts} ${JSON.stringify(ev.args).slice(0, 1500)}\n`);
     }
-    for (const id of ['layout-shifts', 'layout-shift-elements', 'long-tasks']) {
+    for (const c of CATEGORIES) {
+      const failing = (result?.lhr.categories[c]?.auditRefs ?? [])
+        .filter((r) => r.weight > 0 && (audits[r.id]?.score ?? 1) < 1)
+        .map((r) => `${r.id} (${audits[r.id]?.score})`);
+      process.stderr.write(`${c} below 1: ${failing.join(', ') || 'none'}\n`);
+    }
+    for (const id of ['errors-in-console', 'inspector-issues', 'layout-shifts', 'long-tasks']) {
       const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       process.stderr.write(`${id}: ${JSON.stringify(items).slice(0, 6000)}\n`);
     }
