@@ -85,10 +85,12 @@ async function audit(port: number, url: string) {
   );
   if (process.env.BENCH_VERBOSE) {
     process.stderr.write(`${url}: ${JSON.stringify(metrics)}\n`);
-    const trace = (result?.artifacts as { Trace?: { traceEvents: { name: string; ts: number; args: unknown }[] } })
-      ?.Trace;
+    const trace = (
+      result?.artifacts as { Trace?: { traceEvents: { name: string; ts: number; args: unknown }[] } }
+    )?.Trace;
     for (const ev of trace?.traceEvents ?? []) {
-      if (ev.name === 'LayoutShift') process.stderr.write(`shift ${ev.ts} ${JSON.stringify(ev.args).slice(0, 1500)}\n`);
+      if (ev.name === 'LayoutShift')
+        process.stderr.write(`shift ${ev.ts} ${JSON.stringify(ev.args).slice(0, 1500)}\n`);
     }
     for (const c of CATEGORIES) {
       const failing = (result?.lhr.categories[c]?.auditRefs ?? [])
