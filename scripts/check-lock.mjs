@@ -23,7 +23,9 @@ for (const [path, pkg] of Object.entries(packages)) {
   }
 }
 if (missing.length) {
-  console.error(`package-lock.json lacks ${missing.length} optional dependencies, so npm ci would refuse it:`);
+  console.error(
+    `package-lock.json lacks ${missing.length} optional dependencies, so npm ci would refuse it:`,
+  );
   for (const m of missing) console.error(`  ${m}`);
   process.exit(1);
 }
