@@ -63,6 +63,7 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: optionalUrl,
   GOOGLE_MAPS_BASE_URL: optionalUrl,
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),
@@ -127,6 +128,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
+    /** Worker threads that plan itineraries; unset: one fewer than the cores, at least one; 0: the event loop. */
+    plannerThreads: e.PLANNER_THREADS,
     /** Counts overriding the default rate limits (same windows); unset keeps the defaults in deps.ts. */
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
 import { createAiService } from './services/ai/ai.ts';
 import { createMailService } from './services/mail/service.ts';
+import { createPlanRunner, defaultPlannerThreads } from './services/planning/plan-runner.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -29,8 +30,13 @@ async function main() {
   const mail = createMailService(database.db, config, {
     log: pino({ level: config.logLevel }).child({ module: 'mail' }),
   });
+  const planner = createPlanRunner(
+    config.plannerThreads ?? defaultPlannerThreads(),
+    pino({ level: config.logLevel }).child({ module: 'planner' }),
+  );
   const app = await buildApp({
     config,
+    planner,
     database,
     oidc: new OidcProviders(configuredProviders(config), database.db),
     limits: configuredLimits(config),
@@ -54,6 +60,7 @@ async function main() {
     force.unref();
     await app.close();
     await mail.stop();
+    await planner.close();
     await database.close();
     process.exit(0);
   };

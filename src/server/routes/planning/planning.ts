@@ -8,7 +8,7 @@ import {
   generateItineraryRequestSchema,
   generateItineraryResponseSchema,
 } from '../../../core/api/planning.ts';
-import { planTrip, suggestAlternatives } from '../../../planner/itinerary/index.ts';
+import { suggestAlternatives } from '../../../planner/itinerary/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/limits.ts';
@@ -16,10 +16,12 @@ import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { resolveDestination } from '../../services/destinations/resolve.ts';
 import { NoOfflineDataError, placePool } from '../../services/planning/place-pool.ts';
+import { inProcessPlanRunner } from '../../services/planning/plan-runner.ts';
 import { toActivity } from '../../services/planning/to-activities.ts';
 
 export function planningRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+  const planner = deps.planner ?? inProcessPlanRunner();
 
   const poolFor = async (
     trip: Parameters<typeof resolveDestination>[1] & Parameters<typeof placePool>[1]['trip'],
@@ -46,7 +48,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
       const { tripDetails: trip, exclude } = req.body;
       const seed = req.body.seed ?? 1;
       const { resolved, pool } = await poolFor(trip, req.log);
-      const days = planTrip({
+      const days = await planner.plan({
         trip,
         center: pool.center,
         places: pool.places,

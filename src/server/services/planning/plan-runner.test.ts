@@ -1,0 +1,88 @@
+import { afterAll, describe, expect, it } from 'vitest';
+import { getKnowledgeBase } from '../../../knowledge/index.ts';
+import { planTrip } from '../../../planner/itinerary/plan.ts';
+import { createPlanRunner, inProcessPlanRunner, type PlanRequest, workerPlanRunner } from './plan-runner.ts';
+
+function lisbonTrip(seed: number): PlanRequest {
+  const kb = getKnowledgeBase();
+  const destination = kb.destinationByName('Lisbon');
+  if (!destination) throw new Error('Lisbon is in the knowledge base');
+  return {
+    trip: {
+      startDate: '2026-06-01',
+      endDate: '2026-06-03',
+      travelers: 2,
+      travelStyle: 'foodie',
+      interests: ['food', 'history'],
+      dietaryPreferences: ['vegetarian'],
+      activityLimit: 5,
+      activityPace: 'moderate',
+    },
+    center: destination,
+    places: kb.placesOf(destination.id).map((p) => ({ ...p, gid: p.globalId })),
+    seed,
+    highlights: destination.activities,
+  };
+}
+
+/** A logger that keeps the warnings: the runner warns when it had to plan on the event loop instead. */
+function recordingLog() {
+  const warnings: string[] = [];
+  return { warnings, warn: (_obj: object, msg: string) => void warnings.push(msg) };
+}
+
+describe('the planner in worker threads', () => {
+  const log = recordingLog();
+  const runner = workerPlanRunner(2, log);
+  afterAll(() => runner.close());
+
+  it('plans exactly what the planner plans on the event loop, for several requests at once', async () => {
+    const requests = [1, 2, 3, 4].map(lisbonTrip);
+    const fromWorkers = await Promise.all(requests.map((r) => runner.plan(r)));
+    fromWorkers.forEach((days, i) => {
+      expect(days).toEqual(planTrip(requests[i]!));
+      expect(days).toHaveLength(3);
+      expect(days.flatMap((d) => d.activities).length).toBeGreaterThan(6);
+    });
+    // Different seeds, different plans: the workers really received each request.
+    expect(fromWorkers[0]).not.toEqual(fromWorkers[1]);
+    // And the workers planned them: no fallback to the event loop.
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('passes the planner’s own errors on', async () => {
+    const bad = { ...lisbonTrip(1), trip: { ...lisbonTrip(1).trip, endDate: 'not a date' } };
+    let inProcess: unknown;
+    try {
+      planTrip(bad);
+    } catch (err) {
+      inProcess = err;
+    }
+    if (inProcess === undefined) {
+      expect(await runner.plan(bad)).toEqual(planTrip(bad));
+    } else {
+      await expect(runner.plan(bad)).rejects.toThrow((inProcess as Error).message);
+    }
+    expect(log.warnings).toEqual([]);
+  });
+
+  it('plans on the event loop, with a warning, when the workers cannot run', async () => {
+    const brokenLog = recordingLog();
+    const broken = workerPlanRunner(1, brokenLog, new URL('./no-such-worker.mjs', import.meta.url).href);
+    try {
+      expect(await broken.plan(lisbonTrip(5))).toEqual(planTrip(lisbonTrip(5)));
+      expect(brokenLog.warnings).toEqual(['planner worker failed; planned on the event loop']);
+    } finally {
+      await broken.close().catch(() => {});
+    }
+  });
+
+  it('PLANNER_THREADS=0 plans on the event loop; otherwise that many threads', async () => {
+    expect(createPlanRunner(0).threads).toBe(0);
+    expect(inProcessPlanRunner().threads).toBe(0);
+    expect(await inProcessPlanRunner().plan(lisbonTrip(1))).toEqual(planTrip(lisbonTrip(1)));
+    const two = createPlanRunner(2);
+    expect(two.threads).toBe(2);
+    await two.close();
+  });
+});

@@ -1,0 +1,58 @@
+// Runs the itinerary planner. Planning is CPU-bound (about 10 ms of CPU for a five-day plan, more for a full
+// week), so by default it runs in a pool of worker threads: the event loop stays free for every other request,
+// and the machine's other cores plan in parallel. PLANNER_THREADS=0 plans on the event loop instead.
+import { availableParallelism } from 'node:os';
+import { Piscina } from 'piscina';
+import { planTrip } from '../../../planner/itinerary/plan.ts';
+import type { PlannedDay, PlanTripInput } from '../../../planner/itinerary/types.ts';
+
+/** What a worker can be sent: plain data (the estimator's travel model is used; a function cannot be cloned). */
+export type PlanRequest = Omit<PlanTripInput, 'travel'>;
+
+export interface PlanRunner {
+  plan(input: PlanRequest): Promise<PlannedDay[]>;
+  close(): Promise<void>;
+  /** Worker threads in the pool; 0 when planning runs on the event loop. */
+  readonly threads: number;
+}
+
+export function inProcessPlanRunner(): PlanRunner {
+  return { plan: async (input) => planTrip(input), close: async () => {}, threads: 0 };
+}
+
+/** One fewer thread than the machine has cores (the event loop keeps one), at least one. */
+export function defaultPlannerThreads(): number {
+  return Math.max(1, availableParallelism() - 1);
+}
+
+type Log = { warn(obj: object, msg: string): void };
+const WORKER = new URL('./plan-worker.mjs', import.meta.url).href;
+
+export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER): PlanRunner {
+  const pool = new Piscina({
+    filename: workerFile,
+    minThreads: threads,
+    maxThreads: threads,
+    // Threads start with the server and stay: a cold worker loads the planner's sources first (hundreds of ms).
+    idleTimeout: Number.POSITIVE_INFINITY,
+  });
+  return {
+    threads,
+    async plan(input) {
+      try {
+        return (await pool.run(input)) as PlannedDay[];
+      } catch (err) {
+        // A worker that cannot start or dies must not cost the traveller the plan: plan here instead. When the
+        // planner itself refused the input, it does so here too and that error goes on.
+        const days = planTrip(input);
+        log?.warn({ err }, 'planner worker failed; planned on the event loop');
+        return days;
+      }
+    },
+    close: () => pool.destroy(),
+  };
+}
+
+export function createPlanRunner(threads: number, log?: Log): PlanRunner {
+  return threads > 0 ? workerPlanRunner(threads, log) : inProcessPlanRunner();
+}
