@@ -29,6 +29,8 @@ export interface LoadOptions {
   users?: number;
   /** Saved plans per user before the run (default 3). */
   plansPerUser?: number;
+  /** The server's PLANNER_THREADS (default: the server's own default). */
+  plannerThreads?: number;
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
   warmUp?: number;
   log?: (line: string) => void;
@@ -163,7 +165,11 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     // generates far more than a person would.
     server = await startServer({
       ...target,
-      env: { RATE_LIMIT_SIGNIN_PER_IP: '1000000', RATE_LIMIT_GENERATION_PER_USER: '1000000' },
+      env: {
+        RATE_LIMIT_SIGNIN_PER_IP: '1000000',
+        RATE_LIMIT_GENERATION_PER_USER: '1000000',
+        ...(options.plannerThreads === undefined ? {} : { PLANNER_THREADS: String(options.plannerThreads) }),
+      },
     });
     const afterStart = rssMb(server.pid);
     const url = server.url;
@@ -288,6 +294,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       connections: { type: 'string' },
       users: { type: 'string' },
       plans: { type: 'string' },
+      'planner-threads': { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -298,6 +305,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     connections: number(values.connections),
     users: number(values.users),
     plansPerUser: number(values.plans),
+    plannerThreads: number(values['planner-threads']),
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatLoad(result));
