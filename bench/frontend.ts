@@ -98,7 +98,14 @@ async function audit(port: number, url: string) {
         .map((r) => `${r.id} (${audits[r.id]?.score})`);
       process.stderr.write(`${c} below 1: ${failing.join(', ') || 'none'}\n`);
     }
-    for (const id of ['errors-in-console', 'inspector-issues', 'layout-shifts', 'long-tasks', 'mainthread-work-breakdown', 'bootup-time']) {
+    for (const id of [
+      'errors-in-console',
+      'inspector-issues',
+      'layout-shifts',
+      'long-tasks',
+      'mainthread-work-breakdown',
+      'bootup-time',
+    ]) {
       const items = (audits[id]?.details as { items?: unknown[] } | undefined)?.items ?? [];
       process.stderr.write(`${id}: ${JSON.stringify(items).slice(0, 6000)}\n`);
     }
