@@ -843,3 +843,22 @@ test('the loading screen while the plan is built, with a message for the style a
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
   await expect(screen).toHaveCount(0);
 });
+
+test('on a phone the map below the plan loads only when the traveller scrolls to it', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const mapScripts: string[] = [];
+  page.on('request', (req) => {
+    if (/\/assets\/maplibre[^/]*\.(m?js)$/.test(req.url())) mapScripts.push(req.url());
+  });
+  await openBuilderForParis(page, {}, false);
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  await expect(page.getByTestId('map-canvas-container')).toHaveCount(0);
+  expect(mapScripts).toEqual([]);
+
+  await page.getByRole('complementary', { name: 'Map View' }).scrollIntoViewIfNeeded();
+  await mapReady(page);
+  expect(mapScripts.length).toBeGreaterThan(0);
+  await expect(page.getByRole('region', { name: 'Location Map' }).getByTestId('location-count')).toHaveText(
+    /\d+ locations?/,
+  );
+});

@@ -13,6 +13,7 @@ import { daySelectorItems } from '../components/day-items.ts';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { WhenNearView } from '../components/WhenNearView.tsx';
 import {
   AddActivityDialog,
   type AddActivityTarget,
@@ -300,16 +301,18 @@ export function ItineraryBuilderPage() {
                 aria-label="Map View"
                 className="lg:col-span-2 xl:sticky xl:top-4 xl:col-span-1 xl:self-start"
               >
-                <Suspense
-                  fallback={<Spinner label="Loading the map" className="h-[350px] rounded-lg border" />}
-                >
-                  <MapPanel
-                    activities={activities}
-                    destinationCenter={trip.destinationPlace}
-                    onOptimize={optimizeDay}
-                    onSelectActivity={showCard}
-                  />
-                </Suspense>
+                <WhenNearView placeholder={<div className="h-[350px] rounded-lg border bg-muted/40" />}>
+                  <Suspense
+                    fallback={<Spinner label="Loading the map" className="h-[350px] rounded-lg border" />}
+                  >
+                    <MapPanel
+                      activities={activities}
+                      destinationCenter={trip.destinationPlace}
+                      onOptimize={optimizeDay}
+                      onSelectActivity={showCard}
+                    />
+                  </Suspense>
+                </WhenNearView>
               </aside>
             </div>
           </DndContext>
