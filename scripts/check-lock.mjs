@@ -2,7 +2,9 @@
 // ones a registry mirror lacks (Biome's other-platform binaries, for one), and npm ci then refuses the lock file.
 import { readFileSync } from 'node:fs';
 
-const lock = JSON.parse(readFileSync(new URL('../package-lock.json', import.meta.url), 'utf8'));
+// The project's lock file, or the one named on the command line (the test gives it broken ones).
+const lockPath = process.argv[2] ?? new URL('../package-lock.json', import.meta.url);
+const lock = JSON.parse(readFileSync(lockPath, 'utf8'));
 const packages = lock.packages ?? {};
 
 /** Node's lookup: the package's own node_modules, then each enclosing one up to the root. */
