@@ -164,3 +164,9 @@ export const MAP_DEFAULTS = {
 export const TEXT_EXCERPTS = { review: 120, infoWindow: 100 } as const;
 export const MAX_REGION_CHIPS = 3;
 export const POPULARITY_STARS: Record<PopularityLevel, number> = { High: 3, Medium: 2, Low: 1 };
+
+/**
+ * A cookie the browser can read, set and cleared with the (HttpOnly) session cookie: it carries no secret, only
+ * "this browser has a session", so pages for visitors who never signed in do not ask `GET /api/user` for a 401.
+ */
+export const SIGNED_IN_COOKIE = 'wf_signed_in';

@@ -92,3 +92,23 @@ test('the shell works on a 360 px phone', async ({ page }) => {
   const overflow = await page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(overflow).toBe(false);
 });
+
+test('a visitor who never signed in is not asked about a session, and the console stays clean', async ({
+  page,
+}) => {
+  const userRequests: string[] = [];
+  const errors: string[] = [];
+  page.on('request', (req) => {
+    if (new URL(req.url()).pathname === '/api/user') userRequests.push(req.url());
+  });
+  page.on('console', (msg) => {
+    if (msg.type() === 'error') errors.push(msg.text());
+  });
+  await page.goto('/');
+  await expect(page.getByRole('heading', { level: 1, name: /Your perfect trip, planned/ })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Log in' }).first()).toBeVisible();
+  await page.goto('/trip-details');
+  await expect(page).toHaveURL(/\/auth\?returnUrl=%2Ftrip-details$/);
+  expect(userRequests).toEqual([]);
+  expect(errors).toEqual([]);
+});

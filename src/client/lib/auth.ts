@@ -1,12 +1,21 @@
 import { useMutation, useQuery } from '@tanstack/react-query';
 import type { AuthProviders, LoginRequest, RegisterRequest, User } from '../../core/api/auth.ts';
+import { SIGNED_IN_COOKIE } from '../../core/constants.ts';
 import { apiRequest, getQueryFn, queryClient } from './api.ts';
 import { useTripStore } from './trip-store.ts';
+
+/** Whether this browser holds a session (the server sets this readable cookie with the session's own). */
+export function hasSessionHint(cookies: string = document.cookie): boolean {
+  return cookies.split(';').some((c) => c.trim().startsWith(`${SIGNED_IN_COOKIE}=`));
+}
+
+const askForUser = getQueryFn<User>({ on401: 'returnNull' });
 
 export function useUser() {
   const q = useQuery<User | null>({
     queryKey: ['/api/user'],
-    queryFn: getQueryFn<User>({ on401: 'returnNull' }),
+    // A visitor who never signed in is not asked about: the answer would be a 401 (SPEC.md section 7).
+    queryFn: (ctx) => (hasSessionHint() ? askForUser(ctx) : Promise.resolve(null)),
   });
   return { user: q.data ?? null, isLoading: q.isLoading, error: q.error };
 }

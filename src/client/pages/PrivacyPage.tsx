@@ -20,7 +20,8 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Sessions</strong>: a random session token in an HTTP-only cookie, stored on the server only
-          as a hash, with its expiry.
+          as a hash, with its expiry, and beside it a cookie holding only the value 1 that tells the page you
+          are signed in, so that visitors who are not are never asked.
         </li>
         <li>
           <strong>Your plans</strong>: trip details, itineraries, notes, bookmarks and travel preferences you

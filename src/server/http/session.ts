@@ -1,5 +1,6 @@
 // Resolves the signed-in user from the session cookie, and sets / clears that cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { SIGNED_IN_COOKIE } from '../../core/constants.ts';
 import { createSession, findSessionUser, SESSION_COOKIE } from '../auth/sessions.ts';
 import type { UserRow } from '../auth/users.ts';
 import type { Db } from '../db/open.ts';
@@ -14,9 +15,11 @@ declare module 'fastify' {
 export function installSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   // Resolved before the body is parsed and validated, so an anonymous request is told 401, not 400.
-  app.addHook('onRequest', async (req) => {
+  app.addHook('onRequest', async (req, reply) => {
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.user = await findSessionUser(db, token);
+    // The session ended (expired, signed out elsewhere, account deleted): the browser stops asking.
+    if (!req.user && req.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   });
   // Routes declare `preHandler: requireUser`; run that check at onRequest too, for the same reason.
   app.addHook('onRoute', (route) => {
@@ -52,20 +55,18 @@ export async function startSession(
   opts: { ttlMs: number; publicUrl?: string },
 ) {
   const { token, expiresAt } = await createSession(db, userId, opts.ttlMs);
-  reply.setCookie(SESSION_COOKIE, token, {
+  const flags = {
     path: '/',
-    httpOnly: true,
     sameSite: 'lax',
     secure: secureCookie(req, opts.publicUrl),
     expires: expiresAt,
-  });
+  } as const;
+  reply.setCookie(SESSION_COOKIE, token, { ...flags, httpOnly: true });
+  reply.setCookie(SIGNED_IN_COOKIE, '1', flags);
 }
 
 export function clearSessionCookie(req: FastifyRequest, reply: FastifyReply, publicUrl?: string) {
-  reply.clearCookie(SESSION_COOKIE, {
-    path: '/',
-    httpOnly: true,
-    sameSite: 'lax',
-    secure: secureCookie(req, publicUrl),
-  });
+  const flags = { path: '/', sameSite: 'lax', secure: secureCookie(req, publicUrl) } as const;
+  reply.clearCookie(SESSION_COOKIE, { ...flags, httpOnly: true });
+  reply.clearCookie(SIGNED_IN_COOKIE, flags);
 }

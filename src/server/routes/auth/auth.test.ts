@@ -38,6 +38,39 @@ describe.each(drivers)('sign-in and sessions (%s)', (driver) => {
     expect(me.json().displayName).toBe('Ada Lovelace');
   });
 
+  it('sets a readable signed-in cookie with the session, with no secret and the same lifetime', async () => {
+    const res = await post('/api/register', { email: 'hint@example.com', password: 'long enough pw' });
+    expect(res.statusCode).toBe(201);
+    const session = res.cookies.find((c) => c.name === 'wf_session')!;
+    const hint = res.cookies.find((c) => c.name === 'wf_signed_in')!;
+    expect(hint).toMatchObject({ value: '1', path: '/', sameSite: 'Lax' });
+    expect(hint.httpOnly).toBeFalsy();
+    expect(hint.expires).toEqual(session.expires);
+    expect(hint.value).not.toContain(session.value);
+  });
+
+  it('clears the signed-in cookie when the session is gone, and sets it again at the next sign-in', async () => {
+    const { cookie } = await signUp(t.app, { email: 'stale-hint@example.com', password: 'long enough pw' });
+    const out = await t.app.inject({ method: 'POST', url: '/api/logout', headers: { cookie }, payload: {} });
+    expect(out.cookies.find((c) => c.name === 'wf_signed_in')?.value).toBe('');
+    // A browser that still sends both (the session ended elsewhere) is told to drop the hint.
+    const stale = await t.app.inject({ url: '/api/user', headers: { cookie: `${cookie}; wf_signed_in=1` } });
+    expect(stale.statusCode).toBe(401);
+    const cleared = stale.cookies.find((c) => c.name === 'wf_signed_in');
+    expect(cleared?.value).toBe('');
+    expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
+    // Signing in from that same browser sets it again (not cleared by the same request).
+    const again = await post(
+      '/api/login',
+      { email: 'stale-hint@example.com', password: 'long enough pw' },
+      { cookie: `${cookie}; wf_signed_in=1` },
+    );
+    expect(again.statusCode).toBe(200);
+    expect(again.cookies.filter((c) => c.name === 'wf_signed_in').map((c) => c.value)).toEqual(['1']);
+    // Anonymous visitors without the hint get no cookie at all.
+    expect((await t.app.inject({ url: '/api/user' })).cookies).toEqual([]);
+  });
+
   it('stores the password only as a scrypt hash', async () => {
     const rows = await t.database.db.execute(
       sql`select password_hash from users where lower(email) = 'ada@example.com'`,
