@@ -57,6 +57,11 @@ describe.each(drivers)('maps API offline (%s)', (driver) => {
     expect(style.layers.map((l: { id: string }) => l.id)).toEqual(
       expect.arrayContaining(['water', 'land', 'borders', 'city-labels-2']),
     );
+    // Past zoom 11 only the biggest cities keep their labels (each label's glyphs are drawn on the main thread).
+    const layer = (id: string) => style.layers.find((l: { id: string }) => l.id === id);
+    expect(layer('city-labels-2').maxzoom).toBeUndefined();
+    expect(layer('city-labels-3').maxzoom).toBe(11);
+    expect(layer('city-labels-4.5').maxzoom).toBe(11);
   });
 
   it('cuts Natural Earth countries into vector tiles, gzipped when asked, empty at sea', async () => {

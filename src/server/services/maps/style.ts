@@ -82,6 +82,9 @@ function cityLayers(): Record<string, unknown>[] {
         type: 'symbol',
         source: 'cities',
         minzoom,
+        // Past zoom 11 only the biggest cities keep their names: at street level the stops are the map's
+        // subject, and with no glyph server offline every label's letters are drawn on the main thread.
+        ...(minzoom === 2 ? {} : { maxzoom: 11 }),
         filter,
         layout: {
           'text-field': ['get', 'name'],
