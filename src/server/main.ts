@@ -27,12 +27,11 @@ async function main() {
   }
 
   const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-  const mail = createMailService(database.db, config, {
-    log: pino({ level: config.logLevel }).child({ module: 'mail' }),
-  });
+  const log = pino({ level: config.logLevel });
+  const mail = createMailService(database.db, config, { log: log.child({ module: 'mail' }) });
   const planner = createPlanRunner(
     config.plannerThreads ?? defaultPlannerThreads(),
-    pino({ level: config.logLevel }).child({ module: 'planner' }),
+    log.child({ module: 'planner' }),
   );
   const app = await buildApp({
     config,

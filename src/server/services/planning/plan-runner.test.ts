@@ -50,19 +50,16 @@ describe('the planner in worker threads', () => {
     expect(log.warnings).toEqual([]);
   });
 
-  it('passes the planner’s own errors on', async () => {
+  it('passes the planner’s own errors on, without planning again on the event loop', async () => {
     const bad = { ...lisbonTrip(1), trip: { ...lisbonTrip(1).trip, endDate: 'not a date' } };
-    let inProcess: unknown;
+    let message = '';
     try {
       planTrip(bad);
     } catch (err) {
-      inProcess = err;
+      message = (err as Error).message;
     }
-    if (inProcess === undefined) {
-      expect(await runner.plan(bad)).toEqual(planTrip(bad));
-    } else {
-      await expect(runner.plan(bad)).rejects.toThrow((inProcess as Error).message);
-    }
+    expect(message).not.toBe('');
+    await expect(runner.plan(bad)).rejects.toThrow(message);
     expect(log.warnings).toEqual([]);
   });
 

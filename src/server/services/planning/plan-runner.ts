@@ -39,15 +39,16 @@ export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER
   return {
     threads,
     async plan(input) {
+      let result: { days: PlannedDay[] } | { error: string };
       try {
-        return (await pool.run(input)) as PlannedDay[];
+        result = await pool.run(input);
       } catch (err) {
-        // A worker that cannot start or dies must not cost the traveller the plan: plan here instead. When the
-        // planner itself refused the input, it does so here too and that error goes on.
-        const days = planTrip(input);
+        // A worker that cannot start or dies must not cost the traveller the plan: plan here instead.
         log?.warn({ err }, 'planner worker failed; planned on the event loop');
-        return days;
+        return planTrip(input);
       }
+      if ('error' in result) throw new Error(result.error);
+      return result.days;
     },
     close: () => pool.destroy(),
   };

@@ -5,7 +5,14 @@ import { register } from 'tsx/esm/api';
 register();
 const { planTrip } = await import('../../../planner/itinerary/plan.ts');
 
-/** @param {import('../../../planner/itinerary/types.ts').PlanTripInput} input */
+/**
+ * The planner's own errors come back as a value, so the pool's rejections mean only that a worker failed.
+ * @param {import('../../../planner/itinerary/types.ts').PlanTripInput} input
+ */
 export default function plan(input) {
-  return planTrip(input);
+  try {
+    return { days: planTrip(input) };
+  } catch (err) {
+    return { error: err instanceof Error ? err.message : String(err) };
+  }
 }
