@@ -377,6 +377,28 @@ export class LocalSearch {
   }
 
   /** Objective change of moving v from tour a to tour b, travel aside. */
+  /**
+   * Time warp (0 when feasible) of tour prefix `p`, then customer `u` reached from node `from` (time windows of
+   * tour offset `tn`), then tour suffix `s` reached from `u` through node `to`.
+   */
+  private warpThrough(p: number, from: number, u: number, to: number, s: number, tn: number): number {
+    const { time, service, open, close } = this.model;
+    const n = this.n;
+    cat(
+      this.pD[p]!,
+      this.pTW[p]!,
+      this.pE[p]!,
+      this.pL[p]!,
+      time[from * n + u]!,
+      service[u]!,
+      0,
+      open[tn + u]!,
+      close[tn + u]!,
+    );
+    cat(rD, rTW, rE, rL, time[u * n + to]!, this.sD[s]!, this.sTW[s]!, this.sE[s]!, this.sL[s]!);
+    return rTW;
+  }
+
   private scoreDelta(v: number, a: number, b: number): number {
     const n = this.n;
     return this.model.score[b * n + v]! - this.model.score[a * n + v]!;
@@ -387,7 +409,7 @@ export class LocalSearch {
    * over all customers (moves are applied as found); returns whether anything moved.
    */
   relocate(sol: Solution): boolean {
-    const { m, time, cost: C, service, open, close, travelWeight } = this.model;
+    const { m, time, cost: C, open, close, travelWeight } = this.model;
     const n = this.n;
     const cap = this.cap;
     const nodes = sol.nodes;
@@ -412,21 +434,7 @@ export class LocalSearch {
             const cost = time[x * n + v]! + time[v * n + y]! - time[x * n + y]!;
             const dObj = ds - travelWeight * (C[x * n + v]! + C[v * n + y]! - C[x * n + y]! - cGain);
             if (dObj < -EPS || (dObj <= EPS && cost >= gain - EPS)) continue;
-            const p = b * cap + j;
-            cat(
-              this.pD[p]!,
-              this.pTW[p]!,
-              this.pE[p]!,
-              this.pL[p]!,
-              time[x * n + v]!,
-              service[v]!,
-              0,
-              open[bn + v]!,
-              close[bn + v]!,
-            );
-            const s = b * cap + j + 1;
-            cat(rD, rTW, rE, rL, time[v * n + y]!, this.sD[s]!, this.sTW[s]!, this.sE[s]!, this.sL[s]!);
-            if (rTW > EPS) continue;
+            if (this.warpThrough(b * cap + j, x, v, y, b * cap + j + 1, bn) > EPS) continue;
             // The tour it leaves must stay feasible too (travel times need not obey the triangle inequality).
             const pa = a * cap + i - 1;
             const sa = a * cap + i + 1;
@@ -463,7 +471,7 @@ export class LocalSearch {
    * (swaps are applied as found); returns whether anything changed.
    */
   swap(sol: Solution): boolean {
-    const { m, time, cost: C, service, open, close, travelWeight, kind } = this.model;
+    const { m, time, cost: C, open, close, travelWeight, kind } = this.model;
     const n = this.n;
     const cap = this.cap;
     const nodes = sol.nodes;
@@ -509,36 +517,8 @@ export class LocalSearch {
             if (dObj < -EPS || (dObj <= EPS && dTr >= -EPS)) continue;
             if (kind[u] !== kind[v] && (!this.kindRoom(sol, u, a, v) || !this.kindRoom(sol, v, b, u)))
               continue;
-            let p = a * cap + i - 1;
-            cat(
-              this.pD[p]!,
-              this.pTW[p]!,
-              this.pE[p]!,
-              this.pL[p]!,
-              time[va * n + u]!,
-              service[u]!,
-              0,
-              open[an + u]!,
-              close[an + u]!,
-            );
-            let s = a * cap + i + 1;
-            cat(rD, rTW, rE, rL, time[u * n + vb]!, this.sD[s]!, this.sTW[s]!, this.sE[s]!, this.sL[s]!);
-            if (rTW > EPS) continue;
-            p = b * cap + j - 1;
-            cat(
-              this.pD[p]!,
-              this.pTW[p]!,
-              this.pE[p]!,
-              this.pL[p]!,
-              time[ua * n + v]!,
-              service[v]!,
-              0,
-              open[bn + v]!,
-              close[bn + v]!,
-            );
-            s = b * cap + j + 1;
-            cat(rD, rTW, rE, rL, time[v * n + ub]!, this.sD[s]!, this.sTW[s]!, this.sE[s]!, this.sL[s]!);
-            if (rTW > EPS) continue;
+            if (this.warpThrough(a * cap + i - 1, va, u, vb, a * cap + i + 1, an) > EPS) continue;
+            if (this.warpThrough(b * cap + j - 1, ua, v, ub, b * cap + j + 1, bn) > EPS) continue;
             sol.removeAt(a, i);
             sol.removeAt(b, j);
             sol.insert(u, a, i);
@@ -638,7 +618,7 @@ export class LocalSearch {
    * Returns whether anything changed.
    */
   replace(sol: Solution, candidates: Int32Array, count: number): boolean {
-    const { m, time, cost: C, service, open, close, score, travelWeight, group, maxScore } = this.model;
+    const { m, time, cost: C, service, close, score, travelWeight, group, maxScore } = this.model;
     const n = this.n;
     const cap = this.cap;
     const nodes = sol.nodes;
@@ -664,21 +644,7 @@ export class LocalSearch {
           if (gain <= bestGain) continue;
           const g = group[u]!;
           if (g >= 0 && sol.groupCount[g]! > 0 && group[v] !== g) continue;
-          const p = t * cap + i - 1;
-          cat(
-            this.pD[p]!,
-            this.pTW[p]!,
-            this.pE[p]!,
-            this.pL[p]!,
-            time[before * n + u]!,
-            service[u]!,
-            0,
-            open[tn + u]!,
-            close[tn + u]!,
-          );
-          const s = t * cap + i + 1;
-          cat(rD, rTW, rE, rL, time[u * n + after]!, this.sD[s]!, this.sTW[s]!, this.sE[s]!, this.sL[s]!);
-          if (rTW > EPS) continue;
+          if (this.warpThrough(t * cap + i - 1, before, u, after, t * cap + i + 1, tn) > EPS) continue;
           bestU = u;
           bestGain = gain;
         }
