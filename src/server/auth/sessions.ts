@@ -1,7 +1,8 @@
 // Database sessions: a random token in an HttpOnly cookie, its SHA-256 hash as the row id.
 import { createHash, randomBytes } from 'node:crypto';
-import { and, eq, gt, lt } from 'drizzle-orm';
+import { and, eq, gt, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
+import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
 
 export const SESSION_COOKIE = 'wf_session';
@@ -15,14 +16,23 @@ export async function createSession(db: Db, userId: string, ttlMs: number) {
   return { token, expiresAt };
 }
 
-export async function findSessionUser(db: Db, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const rows = await db
+// Asked on every request that carries a session cookie.
+const findSessionUserQuery = preparedPerDatabase((db) =>
+  db
     .select({ user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.id, hashToken(token)), gt(sessions.expiresAt, new Date())))
-    .limit(1);
+    .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
+    .limit(1)
+    .prepare('find_session_user'),
+);
+
+export async function findSessionUser(db: Db, token: string) {
+  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
+  const rows = await findSessionUserQuery(db).execute({
+    id: hashToken(token),
+    now: new Date().toISOString(),
+  });
   return rows[0]?.user ?? null;
 }
 

@@ -5,6 +5,7 @@ import {
   date,
   index,
   integer,
+  json,
   jsonb,
   pgTable,
   primaryKey,
@@ -115,7 +116,9 @@ export const itineraries = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     name: text('name').notNull(),
-    data: jsonb('data').$type<Record<string, unknown>>().notNull(),
+    // json, not jsonb: the plan is stored and read whole, never queried inside, and json is printed back as it
+    // was written while jsonb is re-printed on every read (the saved-plans list reads it as text).
+    data: json('data').$type<Record<string, unknown>>().notNull(),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

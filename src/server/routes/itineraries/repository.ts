@@ -6,6 +6,7 @@ import { planName, type SavedPlan } from '../../../core/api/itineraries.ts';
 import { formatDateRange } from '../../../core/dates.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import type { Db } from '../../db/open.ts';
+import { preparedPerDatabase } from '../../db/prepared.ts';
 import { itineraries, trips } from '../../db/schema.ts';
 
 export interface PlanInput {
@@ -82,10 +83,11 @@ export async function listPlans(db: Db, userId: string): Promise<SavedPlan[]> {
  * prints it instead of being parsed, validated and printed again: it was validated by the same schema when saved,
  * and the round trip was most of the cost of listing (docs/decisions/0013-saved-plans-list-json.md).
  */
-export async function listPlansJson(db: Db, userId: string): Promise<string> {
+// The busiest read (DESIGN.md section 9's listing bar).
+const listPlansQuery = preparedPerDatabase((db) =>
   // The trip's columns hold the same destination and dates as the plan's trip details (written together), so the
   // stored JSON is read once, as text, and never taken apart.
-  const rows = await db
+  db
     .select({
       id: itineraries.id,
       tripId: itineraries.tripId,
@@ -99,8 +101,13 @@ export async function listPlansJson(db: Db, userId: string): Promise<string> {
     })
     .from(itineraries)
     .innerJoin(trips, eq(trips.id, itineraries.tripId))
-    .where(eq(itineraries.userId, userId))
-    .orderBy(desc(itineraries.updatedAt), desc(itineraries.createdAt));
+    .where(eq(itineraries.userId, sql.placeholder('userId')))
+    .orderBy(desc(itineraries.updatedAt), desc(itineraries.createdAt))
+    .prepare('list_plans'),
+);
+
+export async function listPlansJson(db: Db, userId: string): Promise<string> {
+  const rows = await listPlansQuery(db).execute({ userId });
   const items = rows.map((r) => {
     const head = JSON.stringify({
       id: r.id,
