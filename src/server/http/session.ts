@@ -10,12 +10,17 @@ declare module 'fastify' {
   interface FastifyRequest {
     user: UserRow | null;
   }
+  interface FastifyContextConfig {
+    /** The route never uses the signed-in user: the session cookie is not looked up. */
+    withoutSession?: boolean;
+  }
 }
 
 export function installSession(app: FastifyInstance, db: Db) {
   app.decorateRequest('user', null);
   // Resolved before the body is parsed and validated, so an anonymous request is told 401, not 400.
   app.addHook('onRequest', async (req, reply) => {
+    if (!usesSession(req)) return;
     const token = req.cookies[SESSION_COOKIE];
     if (token) req.user = await findSessionUser(db, token);
     // The session ended (expired, signed out elsewhere, account deleted): the browser stops asking.
@@ -30,6 +35,16 @@ export function installSession(app: FastifyInstance, db: Db) {
     const on = route.onRequest;
     route.onRequest = [...(Array.isArray(on) ? on : on ? [on] : []), requireUser];
   });
+}
+
+/**
+ * Whether a request may use the signed-in user: API routes, except those declared `config: { withoutSession: true }`
+ * (the map's style and tiles). Pages, assets, map tiles and health checks never use it, yet a signed-in browser sends
+ * its cookie with each of them (a builder visit asks for dozens of tiles); they skip the lookup, so they cost no
+ * query and keep working while the database is away.
+ */
+function usesSession(req: FastifyRequest): boolean {
+  return Boolean(req.routeOptions.url?.startsWith('/api/')) && !req.routeOptions.config.withoutSession;
 }
 
 /** For routes that need a signed-in user (declare it as `preHandler: requireUser`). */

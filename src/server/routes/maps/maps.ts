@@ -41,7 +41,8 @@ export function mapsRoutes(app: App, deps: AppDeps) {
   }
 
   // The base map is public data (no user's), so its style and files need no session and can be cached.
-  app.get('/api/maps/style.json', async (req, reply) => {
+  const publicMapData = { config: { withoutSession: true } };
+  app.get('/api/maps/style.json', publicMapData, async (req, reply) => {
     const styleUrl = config.mapStyleUrl;
     const style =
       styleUrl && isTileTemplate(styleUrl)
@@ -51,7 +52,7 @@ export function mapsRoutes(app: App, deps: AppDeps) {
   });
 
   const serveAsset = (path: string, load: () => Promise<GeoAsset>) =>
-    app.get(path, async (req, reply) => {
+    app.get(path, publicMapData, async (req, reply) => {
       const asset = await load();
       reply.header('Cache-Control', ASSET_CACHE).header('ETag', asset.etag).header('Vary', 'Accept-Encoding');
       if (req.headers['if-none-match'] === asset.etag) return reply.code(304).send();
@@ -66,6 +67,7 @@ export function mapsRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/maps/tiles/:z/:x/:y.pbf',
     {
+      ...publicMapData,
       schema: {
         params: z
           .object({
