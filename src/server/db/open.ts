@@ -3,6 +3,7 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
+import { takeTurns } from './event-loop-slices.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -43,6 +44,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    takeTurns(client);
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
