@@ -1,8 +1,7 @@
 // Front-end quality (DESIGN.md section 9): the JavaScript the landing page loads (gzipped), and Lighthouse scores
 // (performance, accessibility, best practices, SEO) on the home page and on the builder signed in.
 // Runs against the real server with embedded defaults. Run directly: npx tsx bench/frontend.ts
-import { spawn } from 'node:child_process';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -10,18 +9,10 @@ import { gzipSync } from 'node:zlib';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { chromium } from 'playwright-core';
+import { BROWSER_FLAGS, CHROME, signUpWithTrip, startServer } from './builder-trip.ts';
 
 const root = join(import.meta.dirname, '..');
-const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-const CHROME_FLAGS = [
-  '--headless=new',
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const CHROME_FLAGS = ['--headless=new', ...BROWSER_FLAGS];
 
 export interface FrontendBenchResult {
   name: string;
@@ -38,23 +29,6 @@ export function landingJsGzipKb(distDir = join(root, 'dist', 'client')): number 
     0,
   );
   return Math.round((bytes / 1024) * 10) / 10;
-}
-
-async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
 }
 
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -83,11 +57,17 @@ async function audit(port: number, url: string) {
   const metrics = Object.fromEntries(
     METRICS.map((m) => [m, Math.round((audits[m]?.numericValue ?? Number.NaN) * 1000) / 1000]),
   );
+  const trace = (
+    result?.artifacts as { Trace?: { traceEvents: { name: string; ts: number; args: unknown }[] } }
+  )?.Trace;
+  // BENCH_TRACE=prefix keeps each page's trace (prefix-home.json, prefix-builder.json) for a closer look.
+  if (process.env.BENCH_TRACE && trace)
+    writeFileSync(
+      `${process.env.BENCH_TRACE}-${new URL(url).pathname.length > 1 ? 'builder' : 'home'}.json`,
+      JSON.stringify(trace),
+    );
   if (process.env.BENCH_VERBOSE) {
     process.stderr.write(`${url}: ${JSON.stringify(metrics)}\n`);
-    const trace = (
-      result?.artifacts as { Trace?: { traceEvents: { name: string; ts: number; args: unknown }[] } }
-    )?.Trace;
     for (const ev of trace?.traceEvents ?? []) {
       if (ev.name === 'LayoutShift')
         process.stderr.write(`shift ${ev.ts} ${JSON.stringify(ev.args).slice(0, 1500)}\n`);
@@ -125,41 +105,7 @@ export async function benchFrontend(): Promise<FrontendBenchResult> {
     const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
     const context = browser.contexts()[0]!;
     const page = await context.newPage();
-    await page.goto(`${server.url}/`);
-    const res = await page.request.post(`${server.url}/api/register`, {
-      data: { email: `bench-${Date.now()}@example.com`, password: 'benchmark password' },
-    });
-    if (res.status() !== 201) throw new Error(`sign-up failed: ${res.status()}`);
-    const place = (await (await page.request.get(`${server.url}/api/places/autocomplete?q=rome`)).json())
-      .results[0];
-    const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
-    const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
-    await page.evaluate(
-      ([p, s, e]) =>
-        localStorage.setItem(
-          'wayfarer-trip',
-          JSON.stringify({
-            state: {
-              tripDetails: {
-                destination: p.formatted,
-                destinationPlace: p,
-                startDate: s,
-                endDate: e,
-                travelers: 2,
-                travelStyle: 'cultural',
-                interests: ['history', 'food'],
-                dietaryPreferences: [],
-                activityLimit: 5,
-                activityPace: 'moderate',
-              },
-              days: null,
-              savedPlanId: null,
-            },
-            version: 1,
-          }),
-        ),
-      [place, start, end] as const,
-    );
+    await signUpWithTrip(page, server.url);
     await page.close();
     scores.builder = await audit(chrome.port, `${server.url}/itinerary-builder`);
     await browser.close().catch(() => {});
