@@ -63,6 +63,29 @@ describe('the planner in worker threads', () => {
     expect(log.warnings).toEqual([]);
   });
 
+  it('serves travellers first come, first served while the planner is busy', async () => {
+    // 20 travellers, each asking again as soon as a plan arrives, on one thread: nobody may fall behind.
+    const single = workerPlanRunner(1, log);
+    try {
+      const done = Array.from({ length: 20 }, () => 0);
+      let spreadWhenFirstFinished = -1;
+      await Promise.all(
+        done.map(async (_, traveller) => {
+          for (let k = 0; k < 4; k++) {
+            await single.plan(lisbonTrip(traveller * 10 + k));
+            done[traveller]!++;
+            if (done[traveller] === 4 && spreadWhenFirstFinished < 0)
+              spreadWhenFirstFinished = 4 - Math.min(...done);
+          }
+        }),
+      );
+      // When the first traveller has all four plans, everyone else has at least three.
+      expect(spreadWhenFirstFinished).toBeLessThanOrEqual(1);
+    } finally {
+      await single.close();
+    }
+  });
+
   it('plans on the event loop, with a warning, when the workers cannot run', async () => {
     const brokenLog = recordingLog();
     const broken = workerPlanRunner(1, brokenLog, new URL('./no-such-worker.mjs', import.meta.url).href);
