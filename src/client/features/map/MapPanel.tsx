@@ -9,13 +9,14 @@ import type { LatLng } from '../../../core/geo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { fetchNearbyPlaces, fetchRoute, useMapsConfig } from './api.ts';
+import { cameraFor } from './camera.ts';
 import { MARKER_COLORS } from './colors.ts';
 import { useLocatedActivities } from './locate.ts';
 import { maplibregl } from './maplibre.ts';
 import { optimizeStops } from './optimize.ts';
 import { useMapPreferences } from './preferences.ts';
 import { createStopLayer, type StopLayer } from './stop-layer.ts';
-import { boundsOf, jitterNearDuplicates, toStops } from './stops.ts';
+import { jitterNearDuplicates, toStops } from './stops.ts';
 import { CRITERION_LABELS, type MapActivity, type MapStop, type RouteCriterion } from './types.ts';
 
 export interface MapPanelProps {
@@ -50,16 +51,10 @@ function centroid(stops: readonly LatLng[]): LatLng | undefined {
 }
 
 function fitStops(map: MapLibreMap, stops: readonly MapStop[], fallback: LatLng) {
-  if (!stops.length) {
-    map.jumpTo({ center: [fallback.lng, fallback.lat], zoom: MAP_DEFAULTS.zoom });
-  } else if (stops.length === 1) {
-    map.jumpTo({ center: [stops[0]!.lng, stops[0]!.lat], zoom: MAP_DEFAULTS.singleMarkerZoom });
-  } else {
-    const { clientWidth: w, clientHeight: h } = map.getContainer();
-    // SPEC.md: padding 80, kept smaller than a quarter of a small map so the stops never vanish.
-    const padding = Math.max(16, Math.min(MAP_DEFAULTS.fitPadding, Math.floor(Math.min(w, h) / 4)));
-    map.fitBounds(boundsOf(stops), { padding, maxZoom: MAP_DEFAULTS.singleMarkerZoom, duration: 0 });
-  }
+  const camera = cameraFor(map.getContainer(), stops, fallback);
+  if ('bounds' in camera)
+    map.fitBounds(camera.bounds, { padding: camera.padding, maxZoom: camera.maxZoom, duration: 0 });
+  else map.jumpTo(camera);
 }
 
 export default function MapPanel({
@@ -109,11 +104,14 @@ export default function MapPanel({
     setLoadState('loading');
     const cfg = config.data;
     const external = !cfg.styleUrl.startsWith('/');
+    // Open on the stops when they are already known, so the first tiles fetched and drawn are the ones shown.
+    const camera = cameraFor(containerRef.current, latest.current.shownStops, latest.current.center);
     const map = new maplibregl.Map({
       container: containerRef.current,
       style: cfg.styleUrl,
-      center: [latest.current.center.lng, latest.current.center.lat],
-      zoom: MAP_DEFAULTS.zoom,
+      ...('bounds' in camera
+        ? { bounds: camera.bounds, fitBoundsOptions: { padding: camera.padding, maxZoom: camera.maxZoom } }
+        : camera),
       attributionControl: {
         compact: true,
         ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
