@@ -42,6 +42,7 @@ import {
   MapPanel,
   PlaceDetailsPopover,
   type RouteCriterion,
+  usePrefetchMapsConfig,
   useTravelTimes,
 } from '../features/map/index.ts';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
@@ -107,6 +108,8 @@ export function ItineraryBuilderPage() {
   const share = useShareLink(ensureSaved, storedDays);
   const widget = useEnhanceWidgetState();
   const widgetId = useId();
+  // The map waits for its configuration; asked for on entry, it is there when the map's code is.
+  usePrefetchMapsConfig();
   const [highlighted, setHighlighted] = useState<string | null>(null);
 
   // The same callbacks on every render, so the memoised cards do not render again with the page.
