@@ -2,7 +2,7 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { lazy, Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
@@ -15,8 +15,9 @@ import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { WhenNearView } from '../components/WhenNearView.tsx';
-import type { AddActivityTarget } from '../features/builder/AddActivityDialog.tsx';
 import {
+  AddActivityDialog,
+  type AddActivityTarget,
   AutoBuildDialog,
   BuildingScreen,
   type CardActions,
@@ -24,6 +25,7 @@ import {
   DayHeading,
   DayTimeline,
   DestinationTipsPanel,
+  EditActivityDialog,
   GenerationProblemPanel,
   ItineraryActions,
   itineraryEdits,
@@ -45,28 +47,12 @@ import {
   usePrefetchMapsConfig,
   useTravelTimes,
 } from '../features/map/index.ts';
+import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
-import { useShareLink } from '../features/sharing/use-share-link.ts';
+import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
-
-// The page's forms and lists in dialogs load when first opened (MountWhenOpened), not with the plan.
-const AddActivityDialog = lazy(() =>
-  import('../features/builder/AddActivityDialog.tsx').then((m) => ({ default: m.AddActivityDialog })),
-);
-const EditActivityDialog = lazy(() =>
-  import('../features/builder/EditActivityDialog.tsx').then((m) => ({ default: m.EditActivityDialog })),
-);
-const SavedPlansDialog = lazy(() =>
-  import('../features/saved-plans/SavedPlansDialog.tsx').then((m) => ({ default: m.SavedPlansDialog })),
-);
-const SendItineraryDialog = lazy(() =>
-  import('../features/sharing/SendItineraryDialog.tsx').then((m) => ({ default: m.SendItineraryDialog })),
-);
-const ShareDialog = lazy(() =>
-  import('../features/sharing/ShareDialog.tsx').then((m) => ({ default: m.ShareDialog })),
-);
 
 type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild' | 'regenerate';
 

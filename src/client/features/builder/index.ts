@@ -1,14 +1,14 @@
-// The itinerary builder's parts; the page composes them with the saved plans, enhance and chat features. The Add
-// and Edit activity dialogs are not here: the page loads them when first opened (./AddActivityDialog.tsx and
-// ./EditActivityDialog.tsx).
+// The itinerary builder's parts; the page composes them with the saved plans, enhance and chat features.
 
 export { ActivityCard, OpenNowBadge } from './ActivityCard.tsx';
+export { AddActivityDialog, type AddActivityTarget } from './AddActivityDialog.tsx';
 export { AutoBuildDialog } from './AutoBuildDialog.tsx';
 export { BuildingScreen } from './BuildingScreen.tsx';
 export { DayDropTarget } from './DayDropTarget.tsx';
 export { DayHeading, dayTitle } from './DayHeading.tsx';
 export { type CardActions, DayTimeline, type TravelLegs } from './DayTimeline.tsx';
 export { DestinationTipsPanel } from './DestinationTipsPanel.tsx';
+export { EditActivityDialog } from './EditActivityDialog.tsx';
 export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
 export { ItineraryActions } from './ItineraryActions.tsx';
 export * as itineraryEdits from './itinerary-edits.ts';
