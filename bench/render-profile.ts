@@ -55,7 +55,11 @@ function place(node: Node): { source: string; where: string } {
   const chunk = url.replace(/.*\/assets\//, '');
   if (!c) return { source: chunk, where: `${chunk}:${lineNumber + 1} ${functionName}` };
   const pos = c.originalPositionFor({ line: lineNumber + 1, column: columnNumber });
-  const source = (pos.source ?? chunk).replace(/^(\.\.\/)+/, '').replace(/^node_modules\/(\.pnpm\/)?/, 'nm/');
+  // Paths relative to wherever the build was written: keep what follows node_modules/ or the repository.
+  const source = (pos.source ?? chunk)
+    .replace(/^.*?node_modules\/(\.pnpm\/)?/, 'nm/')
+    .replace(/^(\.\.\/)+/, '')
+    .replace(/^(?!nm\/).*?(?=src\/)/, '');
   return { source, where: `${source}:${pos.line} ${pos.name ?? functionName} [${chunk.split('-')[0]}]` };
 }
 
