@@ -2,7 +2,7 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useState } from 'react';
+import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
@@ -10,6 +10,7 @@ import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { daySelectorItems } from '../components/day-items.ts';
+import { MountWhenOpened } from '../components/MountWhenOpened.tsx';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
@@ -19,6 +20,7 @@ import {
   type AddActivityTarget,
   AutoBuildDialog,
   BuildingScreen,
+  type CardActions,
   DayDropTarget,
   DayHeading,
   DayTimeline,
@@ -30,7 +32,6 @@ import {
   PlanNotice,
   RegenerateDialog,
   randomSeed,
-  TravelToNext,
   TripSummaryBar,
   usePlanGeneration,
   useTimelineDnd,
@@ -43,6 +44,7 @@ import {
   MapPanel,
   PlaceDetailsPopover,
   type RouteCriterion,
+  usePrefetchMapsConfig,
   useTravelTimes,
 } from '../features/map/index.ts';
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
@@ -92,6 +94,31 @@ export function ItineraryBuilderPage() {
   const share = useShareLink(ensureSaved, storedDays);
   const widget = useEnhanceWidgetState();
   const widgetId = useId();
+  // The map waits for its configuration; asked for on entry, it is there when the map's code is.
+  usePrefetchMapsConfig();
+  const [highlighted, setHighlighted] = useState<string | null>(null);
+
+  // The same callbacks on every render, so the memoised cards do not render again with the page.
+  const cardActions = useMemo<CardActions>(
+    () => ({
+      onEdit: (activity) => setEditing(activity),
+      onDuplicate: itineraryEdits.duplicateActivity,
+      onRemove: itineraryEdits.removeActivity,
+    }),
+    [],
+  );
+  const near = trip?.destinationPlace;
+  const renderDetails = useCallback(
+    (activity: Activity) => (
+      <PlaceDetailsPopover
+        placeId={activity.placeId}
+        query={[activity.title, activity.location].filter(Boolean).join(', ')}
+        near={near}
+        label="View Details"
+      />
+    ),
+    [near],
+  );
 
   // No trip and not here for the saved plans: step 1 first.
   useEffect(() => {
@@ -120,7 +147,6 @@ export function ItineraryBuilderPage() {
 
   const selectDay = (n: number) => setSelectedDay(n);
   const travel = useTravelTimes(activities);
-  const [highlighted, setHighlighted] = useState<string | null>(null);
 
   // A marker chosen on the map: its card comes into view, marked for a moment.
   const showCard = (id: string) => {
@@ -161,26 +187,28 @@ export function ItineraryBuilderPage() {
   };
 
   const plansDialog = (
-    <SavedPlansDialog
-      open={dialog === 'plans'}
-      onOpenChange={(o) => setDialog(o ? 'plans' : null)}
-      currentPlanId={savedPlanId}
-      onLoad={(plan) => {
-        // SPEC.md 'Loading a saved plan': its trip and days, day 1, the dialog closed.
-        store().loadPlan(plan.tripDetails, plan.days, plan.id);
-        generation.reset();
-        setSelectedDay(1);
-        setDialog(null);
-        toast({
-          title: 'Itinerary loaded',
-          description: `${plan.name} has been loaded successfully.`,
-          duration: 3000,
-        });
-      }}
-      onAddCurrent={() => void save()}
-      addingCurrent={isSaving}
-      onCreateNew={() => navigate('/trip-details')}
-    />
+    <MountWhenOpened open={dialog === 'plans'}>
+      <SavedPlansDialog
+        open={dialog === 'plans'}
+        onOpenChange={(o) => setDialog(o ? 'plans' : null)}
+        currentPlanId={savedPlanId}
+        onLoad={(plan) => {
+          // SPEC.md 'Loading a saved plan': its trip and days, day 1, the dialog closed.
+          store().loadPlan(plan.tripDetails, plan.days, plan.id);
+          generation.reset();
+          setSelectedDay(1);
+          setDialog(null);
+          toast({
+            title: 'Itinerary loaded',
+            description: `${plan.name} has been loaded successfully.`,
+            duration: 3000,
+          });
+        }}
+        onAddCurrent={() => void save()}
+        addingCurrent={isSaving}
+        onCreateNew={() => navigate('/trip-details')}
+      />
+    </MountWhenOpened>
   );
 
   if (!trip) {
@@ -262,29 +290,10 @@ export function ItineraryBuilderPage() {
                   segments={dnd.segments}
                   activeActivity={dnd.activeActivity}
                   onAdd={(segment) => setAdding({ day: currentDay, segment })}
-                  extrasFor={(activity, next) => {
-                    const leg = travel.byFromId.get(String(activity.id));
-                    return {
-                      highlighted: highlighted === String(activity.id),
-                      details: (
-                        <PlaceDetailsPopover
-                          placeId={activity.placeId}
-                          query={[activity.title, activity.location].filter(Boolean).join(', ')}
-                          near={trip.destinationPlace}
-                          label="View Details"
-                        />
-                      ),
-                      travel:
-                        next && leg && leg.toId === String(next.id) ? (
-                          <TravelToNext leg={leg} nextTitle={next.title} />
-                        ) : undefined,
-                    };
-                  }}
-                  actionsFor={(activity) => ({
-                    onEdit: () => setEditing(activity),
-                    onDuplicate: () => itineraryEdits.duplicateActivity(activity),
-                    onRemove: () => itineraryEdits.removeActivity(activity),
-                  })}
+                  actions={cardActions}
+                  highlightedId={highlighted}
+                  renderDetails={renderDetails}
+                  travelLegs={travel.byFromId}
                 />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
                   <Button variant="outline" onClick={() => navigate('/trip-details')}>
@@ -346,49 +355,61 @@ export function ItineraryBuilderPage() {
         }
       />
 
-      <EditActivityDialog
-        activity={editing}
-        onOpenChange={(o) => !o && setEditing(null)}
-        onSave={(activity, changes) => {
-          itineraryEdits.editActivity(activity, changes);
-          setEditing(null);
-        }}
-      />
-      <AddActivityDialog
-        target={adding}
-        startDate={trip.startDate}
-        totalDays={totalDays}
-        onOpenChange={(o) => !o && setAdding(null)}
-        onAdd={(draft) => {
-          itineraryEdits.addCustomActivity(draft);
-          setAdding(null);
-        }}
-      />
-      <AutoBuildDialog
-        open={dialog === 'autobuild'}
-        building={building}
-        onOpenChange={(o) => setDialog(o ? 'autobuild' : null)}
-        onConfirm={() => void runAutoBuild()}
-      />
-      <RegenerateDialog
-        open={dialog === 'regenerate'}
-        busy={building}
-        onOpenChange={(o) => setDialog(o ? 'regenerate' : null)}
-        onConfirm={() => void runRegenerate()}
-      />
-      <SendItineraryDialog
-        open={dialog === 'send'}
-        onOpenChange={(o) => setDialog(o ? 'send' : null)}
-        trip={trip}
-        days={days}
-      />
-      <ShareDialog
-        open={dialog === 'share'}
-        onOpenChange={(o) => setDialog(o ? 'share' : null)}
-        trip={trip}
-        days={days}
-        share={share}
-      />
+      <MountWhenOpened open={editing !== null}>
+        <EditActivityDialog
+          activity={editing}
+          onOpenChange={(o) => !o && setEditing(null)}
+          onSave={(activity, changes) => {
+            itineraryEdits.editActivity(activity, changes);
+            setEditing(null);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={adding !== null}>
+        <AddActivityDialog
+          target={adding}
+          startDate={trip.startDate}
+          totalDays={totalDays}
+          onOpenChange={(o) => !o && setAdding(null)}
+          onAdd={(draft) => {
+            itineraryEdits.addCustomActivity(draft);
+            setAdding(null);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'autobuild'}>
+        <AutoBuildDialog
+          open={dialog === 'autobuild'}
+          building={building}
+          onOpenChange={(o) => setDialog(o ? 'autobuild' : null)}
+          onConfirm={() => void runAutoBuild()}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'regenerate'}>
+        <RegenerateDialog
+          open={dialog === 'regenerate'}
+          busy={building}
+          onOpenChange={(o) => setDialog(o ? 'regenerate' : null)}
+          onConfirm={() => void runRegenerate()}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'send'}>
+        <SendItineraryDialog
+          open={dialog === 'send'}
+          onOpenChange={(o) => setDialog(o ? 'send' : null)}
+          trip={trip}
+          days={days}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={dialog === 'share'}>
+        <ShareDialog
+          open={dialog === 'share'}
+          onOpenChange={(o) => setDialog(o ? 'share' : null)}
+          trip={trip}
+          days={days}
+          share={share}
+        />
+      </MountWhenOpened>
       {plansDialog}
     </div>
   );

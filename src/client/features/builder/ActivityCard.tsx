@@ -2,7 +2,7 @@
 // Open Now / Closed, the first part of the location, the menu, and an expandable area with the description, tags,
 // full address, place details and notes. View-only cards have no menu and no drag handle.
 import { ChevronDown, Clock, ExternalLink, MapPin } from 'lucide-react';
-import { type ReactNode, useId, useState } from 'react';
+import { memo, type ReactNode, useId, useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
 import { cn } from '../../lib/cn.ts';
 import { ActivityIllustration } from './ActivityIllustration.tsx';
@@ -46,7 +46,8 @@ export function OpenNowBadge({ open }: { open: boolean }) {
   );
 }
 
-export function ActivityCard({
+/** Memoised: a card renders again only when its own props change (the sortable wrapper keeps them stable). */
+export const ActivityCard = memo(function ActivityCard({
   activity,
   number,
   viewOnly = false,
@@ -189,4 +190,4 @@ export function ActivityCard({
       )}
     </article>
   );
-}
+});

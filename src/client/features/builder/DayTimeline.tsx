@@ -1,32 +1,39 @@
 // The shown day's three sections with their sortable cards, and the card that follows the pointer while dragging.
-// The page supplies what other features know about a card (open now, place details, travel to the next one).
+// The page supplies what other features know about a card (place details, travel to the next one). Cards are
+// memoised: the props given here are stable (callbacks, store objects, query data), so a change to the page, one
+// card or the drag state renders only what it changed, not every card with its menu and popover.
 import { DragOverlay } from '@dnd-kit/core';
 import type { ReactNode } from 'react';
 import type { Activity } from '../../../core/activity.ts';
 import { TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
 import { ActivityCard } from './ActivityCard.tsx';
-import type { ActivityMenuActions } from './ActivityMenu.tsx';
-import { SortableActivity } from './SortableActivity.tsx';
+import { type CardActions, SortableActivity } from './SortableActivity.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
+import type { TravelLegText } from './TravelToNext.tsx';
 
-export interface CardExtras {
-  highlighted?: boolean;
-  details?: ReactNode;
-  /** Shown under the card: the way to the next activity of the day. */
-  travel?: ReactNode;
-}
+export type { CardActions } from './SortableActivity.tsx';
+
+/** The way from one activity to the next, keyed by the first one's id. */
+export type TravelLegs = ReadonlyMap<string, TravelLegText & { toId: string }>;
 
 export function DayTimeline({
   segments,
   activeActivity,
-  actionsFor,
-  extrasFor,
+  actions,
+  highlightedId,
+  renderDetails,
+  travelLegs,
   onAdd,
 }: {
   segments: Record<TimeSegment, Activity[]>;
   activeActivity?: Activity;
-  actionsFor: (activity: Activity) => ActivityMenuActions;
-  extrasFor?: (activity: Activity, next: Activity | undefined) => CardExtras;
+  /** Keep these stable (the cards are memoised). */
+  actions: CardActions;
+  /** The card marked for a moment, for example when its marker was chosen on the map. */
+  highlightedId?: string | null;
+  /** Place details (the 'View Details' popover) for a card's expandable area; keep it stable. */
+  renderDetails?: (activity: Activity) => ReactNode;
+  travelLegs?: TravelLegs;
   onAdd: (segment: TimeSegment) => void;
 }) {
   const ordered = TIME_SEGMENTS.flatMap((s) => segments[s]);
@@ -42,16 +49,18 @@ export function DayTimeline({
           activities={segments[segment]}
           onAdd={() => onAdd(segment)}
           renderActivity={(activity) => {
-            const extras = extrasFor?.(activity, nextOf.get(activity.id)) ?? {};
+            const next = nextOf.get(activity.id);
+            const leg = travelLegs?.get(String(activity.id));
             return (
               <SortableActivity
                 key={activity.id}
                 activity={activity}
                 number={numberOf.get(activity.id) ?? 0}
-                actions={actionsFor(activity)}
-                highlighted={extras.highlighted}
-                details={extras.details}
-                after={extras.travel}
+                actions={actions}
+                highlighted={highlightedId === String(activity.id)}
+                renderDetails={renderDetails}
+                travel={next && leg && leg.toId === String(next.id) ? leg : undefined}
+                nextTitle={next?.title}
               />
             );
           }}

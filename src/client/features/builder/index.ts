@@ -6,7 +6,7 @@ export { AutoBuildDialog } from './AutoBuildDialog.tsx';
 export { BuildingScreen } from './BuildingScreen.tsx';
 export { DayDropTarget } from './DayDropTarget.tsx';
 export { DayHeading, dayTitle } from './DayHeading.tsx';
-export { type CardExtras, DayTimeline } from './DayTimeline.tsx';
+export { type CardActions, DayTimeline, type TravelLegs } from './DayTimeline.tsx';
 export { DestinationTipsPanel } from './DestinationTipsPanel.tsx';
 export { EditActivityDialog } from './EditActivityDialog.tsx';
 export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';

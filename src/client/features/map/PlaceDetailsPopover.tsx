@@ -63,15 +63,6 @@ export function PlaceDetailsPopover({
   label = 'View Details',
 }: PlaceDetailsPopoverProps) {
   const [open, setOpen] = useState(false);
-  const config = useMapsConfig();
-  const details = useQuery({
-    queryKey: ['place-details', placeId ?? null, placeId ? null : (query ?? null)],
-    queryFn: () => loadDetails(placeId, query, near),
-    enabled: open,
-  });
-  const place = details.data;
-  const review = place?.reviews?.[0];
-
   return (
     <Popover open={open} onOpenChange={setOpen}>
       <PopoverTrigger asChild>
@@ -79,77 +70,93 @@ export function PlaceDetailsPopover({
           {label}
         </Button>
       </PopoverTrigger>
-      <PopoverContent aria-label={place ? `Details of ${place.name}` : 'Place details'}>
-        {details.isLoading ? (
-          <Spinner label="Loading place details" className="p-4" />
-        ) : details.isError ? (
-          <p className="text-sm" role="status">
-            {details.error instanceof NotFound ? NO_DETAILS : DETAILS_FAILED}
-          </p>
-        ) : place ? (
-          <div className="flex flex-col gap-2 text-sm">
-            <div className="flex items-start justify-between gap-2">
-              <h3 className="text-base font-semibold">{place.name}</h3>
-              {place.rating !== undefined ? <Stars rating={place.rating} /> : null}
-            </div>
-            <p className="text-muted-foreground">{place.formatted_address}</p>
-            {place.opening_hours ? (
-              <div>
-                {place.opening_hours.open_now !== undefined ? (
-                  <p
-                    className={
-                      place.opening_hours.open_now
-                        ? 'font-medium text-afternoon'
-                        : 'font-medium text-destructive'
-                    }
-                  >
-                    {place.opening_hours.open_now ? 'Open now' : 'Closed now'}
-                  </p>
-                ) : null}
-                {place.opening_hours.weekday_text.length ? (
-                  <ul className="mt-1 space-y-0.5 text-xs">
-                    {place.opening_hours.weekday_text.map((line) => (
-                      <li key={line}>{line}</li>
-                    ))}
-                  </ul>
-                ) : null}
-              </div>
-            ) : null}
-            {review ? (
-              <figure className="rounded-md bg-muted p-2">
-                <blockquote className="text-xs">“{excerpt(review.text, TEXT_EXCERPTS.review)}”</blockquote>
-                <figcaption className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
-                  <span>{review.author_name}</span>
-                  {review.rating !== undefined ? <Stars rating={review.rating} /> : null}
-                </figcaption>
-              </figure>
-            ) : null}
-            <div className="mt-1 flex gap-2">
-              {place.website ? (
-                <Button asChild size="sm" variant="outline">
-                  <a href={place.website} target="_blank" rel="noopener noreferrer">
-                    <ExternalLink aria-hidden="true" />
-                    Website
-                  </a>
-                </Button>
-              ) : null}
-              <Button asChild size="sm">
-                <a
-                  href={directionsUrl(
-                    place.geometry.location,
-                    config.data?.googleMapsApiKey ? 'google' : 'osm',
-                  )}
-                  target="_blank"
-                  rel="noopener noreferrer"
+      {/* The content, with its queries, exists only while open: a closed popover on every card costs no query
+          observers and does not render again when the maps configuration arrives. */}
+      {open && <PlaceDetailsContent placeId={placeId} query={query} near={near} />}
+    </Popover>
+  );
+}
+
+function PlaceDetailsContent({ placeId, query, near }: Omit<PlaceDetailsPopoverProps, 'label'>) {
+  const config = useMapsConfig();
+  const details = useQuery({
+    queryKey: ['place-details', placeId ?? null, placeId ? null : (query ?? null)],
+    queryFn: () => loadDetails(placeId, query, near),
+  });
+  const place = details.data;
+  const review = place?.reviews?.[0];
+
+  return (
+    <PopoverContent aria-label={place ? `Details of ${place.name}` : 'Place details'}>
+      {details.isLoading ? (
+        <Spinner label="Loading place details" className="p-4" />
+      ) : details.isError ? (
+        <p className="text-sm" role="status">
+          {details.error instanceof NotFound ? NO_DETAILS : DETAILS_FAILED}
+        </p>
+      ) : place ? (
+        <div className="flex flex-col gap-2 text-sm">
+          <div className="flex items-start justify-between gap-2">
+            <h3 className="text-base font-semibold">{place.name}</h3>
+            {place.rating !== undefined ? <Stars rating={place.rating} /> : null}
+          </div>
+          <p className="text-muted-foreground">{place.formatted_address}</p>
+          {place.opening_hours ? (
+            <div>
+              {place.opening_hours.open_now !== undefined ? (
+                <p
+                  className={
+                    place.opening_hours.open_now
+                      ? 'font-medium text-afternoon'
+                      : 'font-medium text-destructive'
+                  }
                 >
-                  <Navigation aria-hidden="true" />
-                  Directions
+                  {place.opening_hours.open_now ? 'Open now' : 'Closed now'}
+                </p>
+              ) : null}
+              {place.opening_hours.weekday_text.length ? (
+                <ul className="mt-1 space-y-0.5 text-xs">
+                  {place.opening_hours.weekday_text.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              ) : null}
+            </div>
+          ) : null}
+          {review ? (
+            <figure className="rounded-md bg-muted p-2">
+              <blockquote className="text-xs">“{excerpt(review.text, TEXT_EXCERPTS.review)}”</blockquote>
+              <figcaption className="mt-1 flex items-center gap-2 text-xs text-muted-foreground">
+                <span>{review.author_name}</span>
+                {review.rating !== undefined ? <Stars rating={review.rating} /> : null}
+              </figcaption>
+            </figure>
+          ) : null}
+          <div className="mt-1 flex gap-2">
+            {place.website ? (
+              <Button asChild size="sm" variant="outline">
+                <a href={place.website} target="_blank" rel="noopener noreferrer">
+                  <ExternalLink aria-hidden="true" />
+                  Website
                 </a>
               </Button>
-            </div>
+            ) : null}
+            <Button asChild size="sm">
+              <a
+                href={directionsUrl(
+                  place.geometry.location,
+                  config.data?.googleMapsApiKey ? 'google' : 'osm',
+                )}
+                target="_blank"
+                rel="noopener noreferrer"
+              >
+                <Navigation aria-hidden="true" />
+                Directions
+              </a>
+            </Button>
           </div>
-        ) : null}
-      </PopoverContent>
-    </Popover>
+        </div>
+      ) : null}
+    </PopoverContent>
   );
 }

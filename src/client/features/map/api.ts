@@ -1,12 +1,24 @@
 // The map feature's server calls: configuration, nearby points of interest, route geometry, place lookup.
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
 import type { MapsConfig, RouteResponse } from '../../../core/api/maps.ts';
 import type { NearbyResponse, PlaceSearchResponse } from '../../../core/api/places.ts';
 import type { LatLng } from '../../../core/geo.ts';
 import { apiRequest } from '../../lib/api.ts';
 
+const MAPS_CONFIG_KEY = ['/api/maps/config'];
+
 export function useMapsConfig() {
-  return useQuery<MapsConfig>({ queryKey: ['/api/maps/config'] });
+  return useQuery<MapsConfig>({ queryKey: MAPS_CONFIG_KEY });
+}
+
+/** Asks for the configuration early, so the map can start as soon as its code is there, without making the
+ * calling component render again when it arrives. */
+export function usePrefetchMapsConfig() {
+  const client = useQueryClient();
+  useEffect(() => {
+    void client.prefetchQuery({ queryKey: MAPS_CONFIG_KEY });
+  }, [client]);
 }
 
 export function fetchNearbyPlaces(center: LatLng, radiusKm = 3) {

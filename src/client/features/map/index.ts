@@ -2,7 +2,7 @@
 import { lazy } from 'react';
 
 export const MapPanel = lazy(() => import('./MapPanel.tsx'));
-export { useMapsConfig } from './api.ts';
+export { useMapsConfig, usePrefetchMapsConfig } from './api.ts';
 export type { MapPanelProps } from './MapPanel.tsx';
 export { type DayOptimization, optimizeStops } from './optimize.ts';
 export { DETAILS_FAILED, NO_DETAILS, PlaceDetailsPopover } from './PlaceDetailsPopover.tsx';
