@@ -1,4 +1,5 @@
 import { defineConfig } from '@playwright/test';
+import { BROWSER_FLAGS, CHROME } from './tests/support/chromium.ts';
 
 const PORT = Number(process.env.E2E_PORT ?? 4173);
 
@@ -15,16 +16,8 @@ export default defineConfig({
     trace: 'retain-on-failure',
     // Debian's Chromium: browser downloads are blocked here (see DEVELOPERS.md).
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-      args: [
-        '--no-sandbox',
-        '--disable-gpu',
-        '--disable-background-networking',
-        '--disable-component-update',
-        '--disable-sync',
-        '--no-first-run',
-        '--disable-quic',
-      ],
+      executablePath: CHROME,
+      args: [...BROWSER_FLAGS, '--disable-quic'],
     },
   },
   projects: [{ name: 'chromium', use: { browserName: 'chromium', viewport: { width: 1280, height: 900 } } }],

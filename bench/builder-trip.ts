@@ -4,18 +4,9 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
-const root = join(import.meta.dirname, '..');
+export { BROWSER_FLAGS, CHROME } from '../tests/support/chromium.ts';
 
-export const CHROME = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
-/** No GPU here: WebGL runs on SwiftShader, the page is composited in software. */
-export const BROWSER_FLAGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+const root = join(import.meta.dirname, '..');
 
 export async function startServer(port: number, dataDir: string) {
   const child = spawn(process.execPath, ['scripts/start.mjs'], {

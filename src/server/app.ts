@@ -45,7 +45,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   await app.register(cookie);
   // The configured base map's and traffic tiles' hosts (none offline).
   const mapOrigins = mapCspOrigins(config);
-  await installSecurity(app, {
+  installSecurity(app, {
     publicUrl: config.publicUrl,
     dev: deps.client?.mode === 'vite',
     extraConnectSrc: mapOrigins,

@@ -97,6 +97,11 @@ export function ItineraryBuilderPage() {
   // The map waits for its configuration; asked for on entry, it is there when the map's code is.
   usePrefetchMapsConfig();
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  /** A named dialog's open state and its way to close (and reopen) itself. */
+  const dialogState = (name: NonNullable<OpenDialog>) => ({
+    open: dialog === name,
+    onOpenChange: (o: boolean) => setDialog(o ? name : null),
+  });
 
   // The same callbacks on every render, so the memoised cards do not render again with the page.
   const cardActions = useMemo<CardActions>(
@@ -189,8 +194,7 @@ export function ItineraryBuilderPage() {
   const plansDialog = (
     <MountWhenOpened open={dialog === 'plans'}>
       <SavedPlansDialog
-        open={dialog === 'plans'}
-        onOpenChange={(o) => setDialog(o ? 'plans' : null)}
+        {...dialogState('plans')}
         currentPlanId={savedPlanId}
         onLoad={(plan) => {
           // SPEC.md 'Loading a saved plan': its trip and days, day 1, the dialog closed.
@@ -379,36 +383,23 @@ export function ItineraryBuilderPage() {
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'autobuild'}>
         <AutoBuildDialog
-          open={dialog === 'autobuild'}
+          {...dialogState('autobuild')}
           building={building}
-          onOpenChange={(o) => setDialog(o ? 'autobuild' : null)}
           onConfirm={() => void runAutoBuild()}
         />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'regenerate'}>
         <RegenerateDialog
-          open={dialog === 'regenerate'}
+          {...dialogState('regenerate')}
           busy={building}
-          onOpenChange={(o) => setDialog(o ? 'regenerate' : null)}
           onConfirm={() => void runRegenerate()}
         />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'send'}>
-        <SendItineraryDialog
-          open={dialog === 'send'}
-          onOpenChange={(o) => setDialog(o ? 'send' : null)}
-          trip={trip}
-          days={days}
-        />
+        <SendItineraryDialog {...dialogState('send')} trip={trip} days={days} />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'share'}>
-        <ShareDialog
-          open={dialog === 'share'}
-          onOpenChange={(o) => setDialog(o ? 'share' : null)}
-          trip={trip}
-          days={days}
-          share={share}
-        />
+        <ShareDialog {...dialogState('share')} trip={trip} days={days} share={share} />
       </MountWhenOpened>
       {plansDialog}
     </div>

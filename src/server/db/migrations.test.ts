@@ -13,6 +13,7 @@ import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { drivers, postgresUrl } from '../../../tests/helpers/db.ts';
 import { samplePlan } from '../../../tests/helpers/plans.ts';
+import { createFreshDatabase } from '../../../tests/support/fresh-database.ts';
 import { savePlanSchema } from '../../core/api/itineraries.ts';
 import { createPlan, findPlan, listPlansJson } from '../routes/itineraries/repository.ts';
 import type { Db } from './open.ts';
@@ -47,21 +48,15 @@ async function emptyDatabase(driver: 'pglite' | 'postgres'): Promise<Target> {
       close: () => client.close(),
     };
   }
-  const name = `wf_upgrade_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: postgresUrl });
-  await admin.connect();
-  await admin.query(`create database ${name}`);
-  const url = new URL(postgresUrl!);
-  url.pathname = `/${name}`;
-  const pool = new pg.Pool({ connectionString: url.href });
+  const fresh = await createFreshDatabase(postgresUrl!, 'wf_upgrade');
+  const pool = new pg.Pool({ connectionString: fresh.url });
   const db = drizzlePg(pool, { schema });
   return {
     db: db as unknown as Db,
     migrate: (migrationsFolder) => migratePg(db, { migrationsFolder }),
     close: async () => {
       await pool.end();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
+      await fresh.drop();
     },
   };
 }

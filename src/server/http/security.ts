@@ -1,5 +1,4 @@
 // Security headers, the Content Security Policy, and the Origin check on unsafe methods.
-
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import helmet from 'helmet';
 import { HttpError } from './errors.ts';
@@ -12,7 +11,7 @@ export function requestOrigin(req: FastifyRequest, publicUrl?: string): string {
   return `${req.protocol}://${req.host}`;
 }
 
-export async function installSecurity(
+export function installSecurity(
   app: FastifyInstance,
   opts: { publicUrl?: string; extraConnectSrc?: string[]; extraImgSrc?: string[]; dev?: boolean },
 ) {
