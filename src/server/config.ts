@@ -64,6 +64,7 @@ const envSchema = z.object({
   GOOGLE_MAPS_BASE_URL: optionalUrl,
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
+  PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),
@@ -130,6 +131,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
     /** Worker threads that plan itineraries; unset: one fewer than the cores, at least one; 0: the event loop. */
     plannerThreads: e.PLANNER_THREADS,
+    /** Memory for cached saved-plans lists, checked against the database on every request (0: off). */
+    planListCacheBytes: Math.round(e.PLAN_LIST_CACHE_MB * 1024 * 1024),
     /** Counts overriding the default rate limits (same windows); unset keeps the defaults in deps.ts. */
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

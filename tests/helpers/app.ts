@@ -21,6 +21,23 @@ export interface TestAppOptions {
 
 export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
   const database = await createTestDatabase(driver);
+  const instance = await startInstance(database, opts);
+  return {
+    ...instance,
+    database,
+    close: async () => {
+      await instance.close();
+      await database.close();
+    },
+  };
+}
+
+/** Another server instance on the same database, as on a second machine (its own caches and limits). */
+export function createSecondInstance(first: TestApp, opts: TestAppOptions = {}) {
+  return startInstance(first.database, opts);
+}
+
+async function startInstance(database: Database, opts: TestAppOptions) {
   const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wf-test-unused', ...opts.env });
   const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);
   const app = await buildApp(
@@ -38,13 +55,11 @@ export async function createTestApp(driver: Driver, opts: TestAppOptions = {}) {
   await app.ready();
   return {
     app,
-    database,
     config,
     mail,
     close: async () => {
       await app.close();
       await mail.stop();
-      await database.close();
     },
   };
 }

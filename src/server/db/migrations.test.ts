@@ -19,7 +19,6 @@ import { createPlan, findPlan, listPlansJson } from '../routes/itineraries/repos
 import type { Db } from './open.ts';
 import { MIGRATIONS_FOLDER } from './open.ts';
 import * as schema from './schema.ts';
-import { users } from './schema.ts';
 
 /** A copy of the migrations folder as a release that had only the first `count` migrations shipped it. */
 function migrationsUpTo(count: number): string {
@@ -61,6 +60,11 @@ async function emptyDatabase(driver: 'pglite' | 'postgres'): Promise<Target> {
   };
 }
 
+async function firstRow<T>(db: Db, query: ReturnType<typeof sql>): Promise<T> {
+  const result = await db.execute(query);
+  return (result as unknown as { rows: T[] }).rows[0]!;
+}
+
 async function planColumnType(db: Db): Promise<string> {
   const result = await db.execute(
     sql`select data_type from information_schema.columns where table_name = 'itineraries' and column_name = 'data'`,
@@ -74,14 +78,18 @@ afterAll(() => {
 });
 
 describe.each(drivers)('upgrading the database (%s)', (driver) => {
-  it('keeps saved plans through the change of their column from jsonb to json (migration 0002)', async () => {
+  it('keeps saved plans through the change of their column from jsonb to json (0002) and counts their changes from 0003', async () => {
     const before = migrationsUpTo(2);
     folders.push(before);
     const target = await emptyDatabase(driver);
     try {
       await target.migrate(before);
       expect(await planColumnType(target.db)).toBe('jsonb');
-      const [user] = await target.db.insert(users).values({ email: 'upgrade@example.com' }).returning();
+      // Only the columns that release had.
+      const user = await firstRow<{ id: string }>(
+        target.db,
+        sql`insert into users (email) values ('upgrade@example.com') returning id`,
+      );
       const input = savePlanSchema.parse(
         samplePlan({ destination: 'Zürich, Switzerland — "quoted" <b>bold</b> 🏔️', days: 3 }),
       );
@@ -92,6 +100,15 @@ describe.each(drivers)('upgrading the database (%s)', (driver) => {
 
       expect(await findPlan(target.db, user!.id, saved.id)).toEqual(saved);
       expect(JSON.parse(await listPlansJson(target.db, user!.id))).toEqual([saved]);
+      // Migration 0003: plans saved before it start at version 0, and a change from now on is counted.
+      const version = () =>
+        firstRow<{ plans_version: number }>(
+          target.db,
+          sql`select plans_version from users where id = ${user!.id}`,
+        );
+      expect(await version()).toEqual({ plans_version: 0 });
+      await target.db.execute(sql`update itineraries set name = 'Renamed' where id = ${saved.id}`);
+      expect(await version()).toEqual({ plans_version: 1 });
     } finally {
       await target.close();
     }

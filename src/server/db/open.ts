@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { takeTurns } from './event-loop-slices.ts';
+import { keepDatesAsText } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -44,7 +45,7 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-    takeTurns(client);
+    takeTurns(keepDatesAsText(client));
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {

@@ -30,6 +30,11 @@ export const users = pgTable(
     /** Travel preferences that prefill forms (see the profile page). */
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     lastLogin: timestamp('last_login', { withTimezone: true }),
+    /**
+     * Counts changes to the user's saved plans and their trips. Kept by database triggers (migration 0003), not by
+     * the application, so no write path can forget it; the saved-plans list cache compares it (list-cache.ts).
+     */
+    plansVersion: integer('plans_version').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -12,20 +12,23 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import { PlanListCache } from './list-cache.ts';
 import { createPlan, deletePlan, findPlan, listPlansJson, updatePlan } from './repository.ts';
 
 const NOT_FOUND = 'Saved plan not found.';
 
 export function itineraryRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
+  const lists = new PlanListCache(deps.config.planListCacheBytes);
 
   app.get(
     '/api/itineraries',
     { preHandler: requireUser, schema: { response: { 200: savedPlanListSchema } } },
-    // JSON text built around the stored plans: Fastify sends a string as is (the schema documents the shape and the
-    // tests hold the text to it), hence the cast.
+    // JSON text built around the stored plans: Fastify sends bytes as they are (the schema documents the shape and
+    // the tests hold the text to it), hence the cast.
     async (req, reply) => {
-      const json = await listPlansJson(db, currentUser(req).id);
+      const user = currentUser(req);
+      const json = await lists.list(user.id, user.plansVersion, () => listPlansJson(db, user.id));
       return reply.type('application/json; charset=utf-8').send(json as unknown as SavedPlan[]);
     },
   );
