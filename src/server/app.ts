@@ -51,7 +51,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     extraConnectSrc: mapOrigins,
     extraImgSrc: mapOrigins,
   });
-  installSession(app, deps.database.db);
+  installSession(app, deps.database);
   installNulGuard(app);
 
   for (const register of routeModules) register(app, deps);

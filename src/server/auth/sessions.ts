@@ -1,9 +1,11 @@
 // Database sessions: a random token in an HttpOnly cookie, its SHA-256 hash as the row id.
 import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/open.ts';
+import type { Database, Db } from '../db/open.ts';
 import { preparedPerDatabase } from '../db/prepared.ts';
 import { sessions, users } from '../db/schema.ts';
+import { SessionCache } from './session-cache.ts';
+import type { UserRow } from './users.ts';
 
 export const SESSION_COOKIE = 'wf_session';
 
@@ -19,7 +21,7 @@ export async function createSession(db: Db, userId: string, ttlMs: number) {
 // Asked on every request that carries a session cookie.
 const findSessionUserQuery = preparedPerDatabase((db) =>
   db
-    .select({ user: users })
+    .select({ user: users, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(and(eq(sessions.id, sql.placeholder('id')), gt(sessions.expiresAt, sql.placeholder('now'))))
@@ -27,13 +29,31 @@ const findSessionUserQuery = preparedPerDatabase((db) =>
     .prepare('find_session_user'),
 );
 
-export async function findSessionUser(db: Db, token: string) {
-  if (!/^[A-Za-z0-9_-]{20,100}$/.test(token)) return null;
-  const rows = await findSessionUserQuery(db).execute({
-    id: hashToken(token),
-    now: new Date().toISOString(),
-  });
-  return rows[0]?.user ?? null;
+const isToken = (token: string) => /^[A-Za-z0-9_-]{20,100}$/.test(token);
+
+async function lookUpSession(db: Db, sessionId: string) {
+  const rows = await findSessionUserQuery(db).execute({ id: sessionId, now: new Date().toISOString() });
+  return rows[0] ?? null;
+}
+
+export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
+  if (!isToken(token)) return null;
+  return (await lookUpSession(db, hashToken(token)))?.user ?? null;
+}
+
+/**
+ * The signed-in user for a session token, as each request asks it: from the database, or on the embedded database
+ * from a cache that any change to it sets aside (session-cache.ts).
+ */
+export function sessionUserFinder(database: Database): (token: string) => Promise<UserRow | null> {
+  const { db, changes } = database;
+  if (!changes) return (token) => findSessionUser(db, token);
+  const cache = new SessionCache<UserRow>(changes);
+  return async (token) => {
+    if (!isToken(token)) return null;
+    const sessionId = hashToken(token);
+    return cache.find(sessionId, () => lookUpSession(db, sessionId));
+  };
 }
 
 export async function deleteSession(db: Db, token: string) {

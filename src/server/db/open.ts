@@ -6,12 +6,18 @@ import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { takeTurns } from './event-loop-slices.ts';
 import { keepDatesAsText } from './pglite-parsers.ts';
 import * as schema from './schema.ts';
+import { countWrites } from './write-count.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /**
+   * Counts changes to the data, where every change passes through this process (the embedded database): while it
+   * stands still, what was read is still true (write-count.ts). Absent for PostgreSQL, which other instances change.
+   */
+  changes?: () => number;
   /** Cheap round trip, for /readyz. */
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -45,12 +51,13 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
   }
   try {
     const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
-    takeTurns(keepDatesAsText(client));
+    const changes = countWrites(takeTurns(keepDatesAsText(client)));
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });
     return {
       db: db as unknown as Db,
       kind: 'pglite',
+      changes,
       ping: async () => {
         await client.query('select 1');
       },

@@ -1,9 +1,9 @@
 // Resolves the signed-in user from the session cookie, and sets / clears that cookie.
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { SIGNED_IN_COOKIE } from '../../core/constants.ts';
-import { createSession, findSessionUser, SESSION_COOKIE } from '../auth/sessions.ts';
+import { createSession, SESSION_COOKIE, sessionUserFinder } from '../auth/sessions.ts';
 import type { UserRow } from '../auth/users.ts';
-import type { Db } from '../db/open.ts';
+import type { Database, Db } from '../db/open.ts';
 import { HttpError } from './errors.ts';
 
 declare module 'fastify' {
@@ -16,13 +16,14 @@ declare module 'fastify' {
   }
 }
 
-export function installSession(app: FastifyInstance, db: Db) {
+export function installSession(app: FastifyInstance, database: Database) {
+  const findUser = sessionUserFinder(database);
   app.decorateRequest('user', null);
   // Resolved before the body is parsed and validated, so an anonymous request is told 401, not 400.
   app.addHook('onRequest', async (req, reply) => {
     if (!usesSession(req)) return;
     const token = req.cookies[SESSION_COOKIE];
-    if (token) req.user = await findSessionUser(db, token);
+    if (token) req.user = await findUser(token);
     // The session ended (expired, signed out elsewhere, account deleted): the browser stops asking.
     if (!req.user && req.cookies[SIGNED_IN_COOKIE]) reply.clearCookie(SIGNED_IN_COOKIE, { path: '/' });
   });
