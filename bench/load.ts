@@ -3,6 +3,7 @@
 // with autocannon on loopback: listing saved plans, saving plans, and generating itineraries.
 //
 //   npx tsx bench/load.ts [--pglite|--postgres] [--duration 30] [--connections 100] [--users 100] [--plans 3]
+//                         [--list-cache-mb 0]
 //
 // --postgres uses a fresh database on the server in DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
 import { execFileSync } from 'node:child_process';
@@ -31,6 +32,8 @@ export interface LoadOptions {
   plansPerUser?: number;
   /** The server's PLANNER_THREADS (default: the server's own default). */
   plannerThreads?: number;
+  /** The server's PLAN_LIST_CACHE_MB (default: the server's own); 0 measures every list read from the database. */
+  planListCacheMb?: number;
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
   warmUp?: number;
   log?: (line: string) => void;
@@ -63,6 +66,8 @@ export interface LoadResult {
   durationSeconds: number;
   users: number;
   plansPerUser: number;
+  /** PLAN_LIST_CACHE_MB when set for the run. */
+  planListCacheMb?: number;
   /** Bytes of one saved plan as sent, and of one user's list as answered. */
   planBytes: number;
   listBytes: number;
@@ -169,6 +174,9 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         RATE_LIMIT_SIGNIN_PER_IP: '1000000',
         RATE_LIMIT_GENERATION_PER_USER: '1000000',
         ...(options.plannerThreads === undefined ? {} : { PLANNER_THREADS: String(options.plannerThreads) }),
+        ...(options.planListCacheMb === undefined
+          ? {}
+          : { PLAN_LIST_CACHE_MB: String(options.planListCacheMb) }),
       },
     });
     const afterStart = rssMb(server.pid);
@@ -254,6 +262,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       durationSeconds: duration,
       users,
       plansPerUser,
+      planListCacheMb: options.planListCacheMb,
       planBytes,
       listBytes,
       serverRssMb: { afterStart, afterSeeding, afterRun: rssMb(server.pid) },
@@ -268,7 +277,8 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
 export function formatLoad(r: LoadResult): string {
   const lines = [
     `API under load, ${r.database}: ${r.connections} connections, ${r.durationSeconds} s per scenario, ${r.users} users ` +
-      `with ${r.plansPerUser} plans each (plan ${Math.round(r.planBytes / 1024)} KB, list ${Math.round(r.listBytes / 1024)} KB)`,
+      `with ${r.plansPerUser} plans each (plan ${Math.round(r.planBytes / 1024)} KB, list ${Math.round(r.listBytes / 1024)} KB)` +
+      (r.planListCacheMb === undefined ? '' : `, PLAN_LIST_CACHE_MB=${r.planListCacheMb}`),
     `machine: ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGb} GB, Node ${r.machine.node}, ` +
       `load average ${r.machine.loadAverage1m} at start; server RSS ${r.serverRssMb.afterStart} MB after start, ` +
       `${r.serverRssMb.afterRun} MB after the run`,
@@ -295,6 +305,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       users: { type: 'string' },
       plans: { type: 'string' },
       'planner-threads': { type: 'string' },
+      'list-cache-mb': { type: 'string' },
       json: { type: 'boolean' },
     },
   });
@@ -306,6 +317,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     users: number(values.users),
     plansPerUser: number(values.plans),
     plannerThreads: number(values['planner-threads']),
+    planListCacheMb: number(values['list-cache-mb']),
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatLoad(result));
