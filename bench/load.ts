@@ -34,6 +34,8 @@ export interface LoadOptions {
   plannerThreads?: number;
   /** The server's PLAN_LIST_CACHE_MB (default: the server's own); 0 measures every list read from the database. */
   planListCacheMb?: number;
+  /** Names of the scenarios to run (default: all). */
+  only?: string[];
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
   warmUp?: number;
   log?: (line: string) => void;
@@ -212,7 +214,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     ];
 
     const results: ScenarioResult[] = [];
-    for (const scenario of scenarios) {
+    for (const scenario of scenarios.filter((s) => !options.only || options.only.includes(s.name))) {
       const base = { name: scenario.name, method: scenario.method, path: scenario.path };
       const probe = await call(url, scenario.method, scenario.path, {
         cookie: cookies[0],

@@ -115,6 +115,18 @@ if (!quick) {
           ok: (listing ? (s.p99Ms ?? Infinity) < 50 : true) && !(s.errors || s.timeouts || s.non2xx),
         });
       }
+      // The list above is served from the list cache (users listing again); this is every list after a change.
+      const uncached = await benchLoad({ database, planListCacheMb: 0, only: ['list saved plans'] });
+      raw[`load-${database}-list-cache-off`] = uncached;
+      for (const s of uncached.scenarios) {
+        if (s.skipped) continue;
+        rows.push({
+          what: `load ${database}: ${s.name} with the list cache off (each list read from the database)`,
+          result: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${(s.errors ?? 0) + (s.non2xx ?? 0)} errors (${s.timeouts ?? 0} timeouts)`,
+          bar: 'report; 0 errors',
+          ok: !(s.errors || s.timeouts || s.non2xx),
+        });
+      }
     });
   }
 }
