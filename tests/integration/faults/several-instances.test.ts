@@ -1,7 +1,7 @@
 // Issue 10, several machines: two server processes on one PostgreSQL database, no sticky sessions. Both start at
 // once on an empty database (migrations under the advisory lock), a session made by one is honoured by the other,
-// data saved through one is seen through the other, signing out on one ends the session everywhere, and the sign-in
-// rate limits count attempts made through either.
+// data saved through one is seen through the other (the saved-plans lists too, which each instance caches),
+// signing out on one ends the session everywhere, and the sign-in rate limits count attempts made through either.
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { SavedPlan } from '../../../src/core/api/itineraries.ts';
 import { postgresUrl } from '../../helpers/db.ts';
@@ -61,12 +61,25 @@ describe.skipIf(!postgresUrl)(
         cookie: account.cookie,
       });
       expect(read.body.name).toBe('Porto weekend');
+      // Each instance keeps the lists it sent; a change made through the other is seen at once all the same.
+      const names = async (server: ServerProcess) =>
+        (await call<SavedPlan[]>(server.url, 'GET', '/api/itineraries', { cookie: account.cookie })).body.map(
+          (p) => p.name,
+        );
+      expect(await names(b)).toEqual(['Porto weekend']);
+      await call(a.url, 'PUT', `/api/itineraries/${saved.body.id}`, {
+        cookie: account.cookie,
+        body: { ...samplePlan({ destination: 'Porto, Portugal' }), name: 'Porto long weekend' },
+      });
+      expect(await names(b)).toEqual(['Porto long weekend']);
+      expect(await names(a)).toEqual(['Porto long weekend']);
 
       const deleted = await call(b.url, 'DELETE', `/api/trips/${saved.body.id}`, { cookie: account.cookie });
       expect(deleted.status).toBe(200);
       expect(
         (await call(a.url, 'GET', `/api/itineraries/${saved.body.id}`, { cookie: account.cookie })).status,
       ).toBe(404);
+      expect(await names(a)).toEqual([]);
 
       expect((await call(a.url, 'POST', '/api/logout', { cookie: account.cookie })).status).toBe(200);
       const after = await call(b.url, 'GET', '/api/itineraries', { cookie: account.cookie });
