@@ -11,10 +11,10 @@ const READ = /^\s*select\b/i;
 
 export function countWrites(client: Counted): () => number {
   let count = 0;
-  const counting =
-    <A extends unknown[], R>(run: (...args: A) => Promise<R>, changes: (...args: A) => boolean) =>
-    async (...args: A): Promise<R> => {
-      const counted = changes(...args);
+  const wrap = (method: keyof Counted, mayChange: (statement: unknown) => boolean) => {
+    const run = client[method].bind(client) as (...args: unknown[]) => Promise<unknown>;
+    (client as Record<string, unknown>)[method] = async (...args: unknown[]) => {
+      const counted = mayChange(args[0]);
       if (counted) count++;
       try {
         return await run(...args);
@@ -22,15 +22,9 @@ export function countWrites(client: Counted): () => number {
         if (counted) count++;
       }
     };
-  const target = client as Record<keyof Counted, unknown>;
-  target.query = counting(
-    client.query.bind(client) as (sql: string, ...rest: unknown[]) => Promise<unknown>,
-    (sql) => !READ.test(sql),
-  );
-  target.exec = counting(client.exec.bind(client) as (...args: unknown[]) => Promise<unknown>, () => true);
-  target.transaction = counting(
-    client.transaction.bind(client) as (...args: unknown[]) => Promise<unknown>,
-    () => true,
-  );
+  };
+  wrap('query', (statement) => typeof statement !== 'string' || !READ.test(statement));
+  wrap('exec', () => true);
+  wrap('transaction', () => true);
   return () => count;
 }
