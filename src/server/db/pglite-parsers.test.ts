@@ -2,6 +2,9 @@ import type { PGlite } from '@electric-sql/pglite';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestDatabase } from '../../../tests/helpers/db.ts';
+import { samplePlan } from '../../../tests/helpers/plans.ts';
+import { savePlanSchema } from '../../core/api/itineraries.ts';
+import { createPlan } from '../routes/itineraries/repository.ts';
 import type { Database } from './open.ts';
 import { keepDatesAsText } from './pglite-parsers.ts';
 import { trips, users } from './schema.ts';
@@ -40,17 +43,12 @@ describe('keepDatesAsText', () => {
       const { db } = database;
       const [user] = await db.insert(users).values({ email: 'parsers@example.com' }).returning();
       expect(user!.createdAt).toBeInstanceOf(Date);
-      await db.insert(trips).values({
-        userId: user!.id,
-        destination: 'Porto, Portugal',
-        startDate: '2026-06-01',
-        endDate: '2026-06-03',
-        travelers: 2,
-        travelStyle: 'cultural',
-        interests: ['history'],
-        activityLimit: 3,
-      });
-      const [trip] = await db.select().from(trips).where(eq(trips.userId, user!.id));
+      const plan = await createPlan(
+        db,
+        user!.id,
+        savePlanSchema.parse(samplePlan({ startDate: '2026-06-01', days: 3 })),
+      );
+      const [trip] = await db.select().from(trips).where(eq(trips.id, plan.tripId));
       expect(trip).toMatchObject({ startDate: '2026-06-01', endDate: '2026-06-03' });
       expect(trip!.createdAt).toBeInstanceOf(Date);
       expect(Math.abs(trip!.createdAt.getTime() - Date.now())).toBeLessThan(60_000);
