@@ -1,6 +1,7 @@
 // The database schema (PostgreSQL dialect), shared by PGlite and node-postgres. Migrations: `npm run db:generate`.
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   date,
   index,
@@ -31,10 +32,12 @@ export const users = pgTable(
     preferences: jsonb('preferences').$type<Record<string, unknown>>().notNull().default({}),
     lastLogin: timestamp('last_login', { withTimezone: true }),
     /**
-     * Counts changes to the user's saved plans and their trips. Kept by database triggers (migration 0003), not by
-     * the application, so no write path can forget it; the saved-plans list cache compares it (list-cache.ts).
+     * Moves on at every change to the user's saved plans and their trips, to a value it never had (microseconds of
+     * the change's time, or one more than before), so it names one state of them even across a restore. Kept by
+     * database triggers (migration 0003), not by the application, so no write path can forget it; the saved-plans
+     * list cache compares it (list-cache.ts).
      */
-    plansVersion: integer('plans_version').notNull().default(0),
+    plansVersion: bigint('plans_version', { mode: 'number' }).notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -142,6 +142,28 @@ describe.each(drivers)('the saved-plans list across instances (%s)', (driver) =>
     expect((await listOn(first.app, alice.cookie)).map((p) => p.destination)).toEqual(['Rome, Italy']);
   });
 
+  it('never takes a restored version for a later one', async () => {
+    const alice = await signUp(first.app);
+    const saved = (
+      await request(first.app, 'POST', '/api/itineraries', alice.cookie, samplePlan())
+    ).json() as SavedPlan;
+    const names = async () => (await listOn(first.app, alice.cookie)).map((p) => p.name);
+    const rename = (name: string) =>
+      request(second.app, 'PUT', `/api/itineraries/${saved.id}`, alice.cookie, { ...samplePlan(), name });
+    await names();
+    const restorePoint = await plansVersion(alice.user.id);
+    await rename('Before the restore');
+    expect(await names()).toEqual(['Before the restore']);
+    // A restore brings back the older plans and their version, as data loaded without triggers firing.
+    await first.database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.update(itineraries).set({ name: 'Restored' }).where(eq(itineraries.id, saved.id));
+      await tx.update(users).set({ plansVersion: restorePoint }).where(eq(users.id, alice.user.id));
+    });
+    await rename('After the restore');
+    expect(await names()).toEqual(['After the restore']);
+  });
+
   it('deletes an account with saved plans (the counting trigger meets the cascade)', async () => {
     const carol = await signUp(first.app);
     await request(first.app, 'POST', '/api/itineraries', carol.cookie, samplePlan());

@@ -1,6 +1,7 @@
 // Each user's saved-plans list as the bytes last sent, with the plans_version it was built at. The session lookup
-// reads the user's plans_version on every request, and the database counts up every change to a plan or its trip
-// (migration 0003), so a cached list is served only while nothing in it has changed, on this instance or any other.
+// reads the user's plans_version on every request, and the database moves it on, to a value it never had, at every
+// change to a plan or its trip (migration 0003), so a cached list is served only while nothing in it has changed,
+// on this instance or any other.
 // Listing is the most frequent read and its answer the largest (every plan, whole): this spares the database and
 // the server reading, decoding and re-encoding the same plans again.
 import { LRUCache } from 'lru-cache';
@@ -26,8 +27,8 @@ export class PlanListCache {
     const cached = this.#entries?.get(userId);
     if (cached && cached.version === plansVersion) return cached.body;
     const body = Buffer.from(await build());
-    // Built after the version was read, so it is at least as new as that version: a later change counts the
-    // version up and the entry is passed over.
+    // Built after the version was read, so it is at least as new as that version: a later change moves the
+    // version on and the entry is passed over.
     this.#entries?.set(userId, { version: plansVersion, body });
     return body;
   }
