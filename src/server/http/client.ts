@@ -19,6 +19,8 @@ export async function serveBuiltClient(app: FastifyInstance, root: string) {
     root,
     wildcard: false,
     index: false,
+    // The build writes .br and .gz copies of text files (scripts/precompress.ts): sent when the browser accepts them.
+    preCompressed: true,
     setHeaders(res, path) {
       // Hashed asset names never change content: cache them for a year. Everything else revalidates.
       res.header(
