@@ -4,6 +4,7 @@ import Fastify, { type FastifyReply, type FastifyRequest, LogController } from '
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { AppDeps } from './deps.ts';
 import { serveBuiltClient, serveViteClient } from './http/client.ts';
+import { installCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installNulGuard } from './http/nul-guard.ts';
 import { installSecurity } from './http/security.ts';
@@ -43,6 +44,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   });
 
   await app.register(cookie);
+  await installCompression(app);
   // The configured base map's and traffic tiles' hosts (none offline).
   const mapOrigins = mapCspOrigins(config);
   installSecurity(app, {

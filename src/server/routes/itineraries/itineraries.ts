@@ -1,5 +1,7 @@
 // Saved plans (SPEC.md section 7): list, read, save, save again (update in place) and delete, each scoped to the
 // signed-in user. Another user's plan answers 404 exactly like a plan that does not exist.
+
+import negotiate from '@fastify/accept-negotiator';
 import {
   deletePlanResponseSchema,
   planIdParamsSchema,
@@ -12,10 +14,11 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { PlanListCache } from './list-cache.ts';
+import { encodedList, type ListEncoding, PlanListCache } from './list-cache.ts';
 import { createPlan, deletePlan, findPlan, listPlansJson, updatePlan } from './repository.ts';
 
 const NOT_FOUND = 'Saved plan not found.';
+const LIST_ENCODINGS: ListEncoding[] = ['br', 'gzip'];
 
 export function itineraryRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
@@ -28,8 +31,13 @@ export function itineraryRoutes(app: App, deps: AppDeps) {
     // the tests hold the text to it), hence the cast.
     async (req, reply) => {
       const user = currentUser(req);
-      const json = await lists.list(user.id, user.plansVersion, () => listPlansJson(db, user.id));
-      return reply.type('application/json; charset=utf-8').send(json as unknown as SavedPlan[]);
+      const list = await lists.list(user.id, user.plansVersion, () => listPlansJson(db, user.id));
+      reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
+      const encoding = negotiate(req.headers['accept-encoding'] ?? '', LIST_ENCODINGS);
+      if (!encoding || list.body.length < 1024) return reply.send(list.body as unknown as SavedPlan[]);
+      return reply
+        .header('Content-Encoding', encoding)
+        .send(encodedList(list, encoding) as unknown as SavedPlan[]);
     },
   );
 

@@ -1,3 +1,4 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createSecondInstance, createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
@@ -5,7 +6,7 @@ import { drivers } from '../../../../tests/helpers/db.ts';
 import { samplePlan } from '../../../../tests/helpers/plans.ts';
 import type { SavedPlan } from '../../../core/api/itineraries.ts';
 import { itineraries, trips, users } from '../../db/schema.ts';
-import { PlanListCache } from './list-cache.ts';
+import { encodedList, PlanListCache } from './list-cache.ts';
 
 describe('PlanListCache', () => {
   const counter = () => {
@@ -21,20 +22,20 @@ describe('PlanListCache', () => {
   it('serves the list it built while the version stays, and builds again when it moves', async () => {
     const cache = new PlanListCache(1024 * 1024);
     const b = counter();
-    expect((await cache.list('u1', 3, b.build)).toString()).toBe('{"build":1}');
-    expect((await cache.list('u1', 3, b.build)).toString()).toBe('{"build":1}');
-    expect((await cache.list('u1', 4, b.build)).toString()).toBe('{"build":2}');
-    expect((await cache.list('u2', 4, b.build)).toString()).toBe('{"build":3}');
+    expect((await cache.list('u1', 3, b.build)).body.toString()).toBe('{"build":1}');
+    expect((await cache.list('u1', 3, b.build)).body.toString()).toBe('{"build":1}');
+    expect((await cache.list('u1', 4, b.build)).body.toString()).toBe('{"build":2}');
+    expect((await cache.list('u2', 4, b.build)).body.toString()).toBe('{"build":3}');
     expect(b.builds).toBe(3);
   });
 
   it('keeps the most recently used lists within its bytes, and nothing at 0', async () => {
-    const small = new PlanListCache(30);
+    const small = new PlanListCache(40);
     const b = counter();
-    await small.list('u1', 1, b.build); // 11 bytes each
+    await small.list('u1', 1, b.build); // 11 bytes each, counted as 16 with room for compressed copies
     await small.list('u2', 1, b.build);
     await small.list('u1', 1, b.build); // u1 used last
-    await small.list('u3', 1, b.build); // 33 bytes would not fit: u2 goes
+    await small.list('u3', 1, b.build); // 48 would not fit: u2 goes
     expect(b.builds).toBe(3);
     await small.list('u1', 1, b.build);
     expect(b.builds).toBe(3);
@@ -46,6 +47,20 @@ describe('PlanListCache', () => {
     await off.list('u1', 1, c.build);
     await off.list('u1', 1, c.build);
     expect(c.builds).toBe(2);
+  });
+});
+
+describe('encodedList', () => {
+  it('compresses a list once per encoding, to bytes that give the list back', () => {
+    const body = Buffer.from(
+      JSON.stringify(Array.from({ length: 100 }, (_, i) => ({ id: i, name: `Trip ${i}` }))),
+    );
+    const list = { version: 1, body, encoded: {} };
+    const br = encodedList(list, 'br');
+    expect(brotliDecompressSync(br)).toEqual(body);
+    expect(br.length).toBeLessThan(body.length / 4);
+    expect(encodedList(list, 'br')).toBe(br);
+    expect(gunzipSync(encodedList(list, 'gzip'))).toEqual(body);
   });
 });
 
@@ -140,6 +155,36 @@ describe.each(drivers)('the saved-plans list across instances (%s)', (driver) =>
 
     await request(second.app, 'DELETE', `/api/trips/${saved.id}`, alice.cookie);
     expect((await listOn(first.app, alice.cookie)).map((p) => p.destination)).toEqual(['Rome, Italy']);
+  });
+
+  it('sends the list compressed as the browser accepts it, the same list each way', async () => {
+    const alice = await signUp(first.app);
+    await request(first.app, 'POST', '/api/itineraries', alice.cookie, samplePlan({ days: 5 }));
+    const get = (acceptEncoding?: string) =>
+      first.app.inject({
+        url: '/api/itineraries',
+        headers: { cookie: alice.cookie, ...(acceptEncoding ? { 'accept-encoding': acceptEncoding } : {}) },
+      });
+    const plain = await get();
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.headers.vary).toMatch(/accept-encoding/i);
+    const br = await get('gzip, deflate, br, zstd');
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(brotliDecompressSync(br.rawPayload).toString()).toBe(plain.body);
+    expect(br.rawPayload.length).toBeLessThan(plain.rawPayload.length / 3);
+    const gzip = await get('gzip');
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+
+    // Other JSON answers over 1 KB are compressed as they go.
+    const [saved] = JSON.parse(plain.body) as SavedPlan[];
+    const one = await first.app.inject({
+      url: `/api/itineraries/${saved!.id}`,
+      headers: { cookie: alice.cookie, 'accept-encoding': 'gzip' },
+    });
+    expect(one.headers['content-encoding']).toBe('gzip');
+    expect(JSON.parse(gunzipSync(one.rawPayload).toString())).toEqual(saved);
   });
 
   it('never takes a restored version for a later one', async () => {
