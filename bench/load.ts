@@ -3,7 +3,7 @@
 // with autocannon on loopback: listing saved plans, saving plans, and generating itineraries.
 //
 //   npx tsx bench/load.ts [--pglite|--postgres] [--duration 30] [--connections 100] [--users 100] [--plans 3]
-//                         [--list-cache-mb 0]
+//                         [--list-cache-mb 0] [--uncompressed]
 //
 // --postgres uses a fresh database on the server in DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
 import { execFileSync } from 'node:child_process';
@@ -34,6 +34,11 @@ export interface LoadOptions {
   plannerThreads?: number;
   /** The server's PLAN_LIST_CACHE_MB (default: the server's own); 0 measures every list read from the database. */
   planListCacheMb?: number;
+  /**
+   * Whether the load client asks for compressed answers as browsers do (`Accept-Encoding: gzip, deflate, br, zstd`,
+   * Chromium's; default true). false measures every answer uncompressed.
+   */
+  compressed?: boolean;
   /** Names of the scenarios to run (default: all). */
   only?: string[];
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
@@ -69,6 +74,8 @@ export interface LoadResult {
   users: number;
   plansPerUser: number;
   /** PLAN_LIST_CACHE_MB when set for the run. */
+  /** Whether the load client asked for compressed answers. */
+  compressed: boolean;
   planListCacheMb?: number;
   /** Bytes of one saved plan as sent, and of one user's list as answered. */
   planBytes: number;
@@ -115,11 +122,13 @@ interface Scenario {
   body?: (i: number) => string;
 }
 
+const BROWSER_ACCEPT_ENCODING = 'gzip, deflate, br, zstd';
+
 async function runScenario(
   server: ServerProcess,
   scenario: Scenario,
   cookies: string[],
-  opts: { connections: number; duration: number },
+  opts: { connections: number; duration: number; compressed: boolean },
 ) {
   let next = 0;
   return autocannon({
@@ -132,6 +141,7 @@ async function runScenario(
     setupClient: (client) => {
       const i = next++;
       const headers: Record<string, string> = { cookie: cookies[i % cookies.length]! };
+      if (opts.compressed) headers['accept-encoding'] = BROWSER_ACCEPT_ENCODING;
       if (scenario.body) {
         headers['content-type'] = 'application/json';
         client.setHeadersAndBody(headers, scenario.body(i));
@@ -146,6 +156,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
   const duration = options.duration ?? 30;
   const users = options.users ?? connections;
   const plansPerUser = options.plansPerUser ?? 3;
+  const compressed = options.compressed ?? true;
   const warmUp = options.warmUp ?? 3;
   const log = options.log ?? (() => {});
 
@@ -226,10 +237,11 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         continue;
       }
       if (probe.status >= 300) throw new Error(`${scenario.name}: probe answered ${probe.status}`);
-      if (warmUp > 0) await runScenario(server, scenario, cookies, { connections, duration: warmUp });
+      if (warmUp > 0)
+        await runScenario(server, scenario, cookies, { connections, duration: warmUp, compressed });
       log(`${scenario.name}: ${connections} connections for ${duration} s`);
       const cpuBefore = cpuMs(server.pid);
-      const r = await runScenario(server, scenario, cookies, { connections, duration });
+      const r = await runScenario(server, scenario, cookies, { connections, duration, compressed });
       const cpuUsed = cpuMs(server.pid) - cpuBefore;
       results.push({
         ...base,
@@ -265,6 +277,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       users,
       plansPerUser,
       planListCacheMb: options.planListCacheMb,
+      compressed,
       planBytes,
       listBytes,
       serverRssMb: { afterStart, afterSeeding, afterRun: rssMb(server.pid) },
@@ -280,7 +293,8 @@ export function formatLoad(r: LoadResult): string {
   const lines = [
     `API under load, ${r.database}: ${r.connections} connections, ${r.durationSeconds} s per scenario, ${r.users} users ` +
       `with ${r.plansPerUser} plans each (plan ${Math.round(r.planBytes / 1024)} KB, list ${Math.round(r.listBytes / 1024)} KB)` +
-      (r.planListCacheMb === undefined ? '' : `, PLAN_LIST_CACHE_MB=${r.planListCacheMb}`),
+      (r.planListCacheMb === undefined ? '' : `, PLAN_LIST_CACHE_MB=${r.planListCacheMb}`) +
+      (r.compressed ? ', answers compressed as browsers ask' : ', answers uncompressed'),
     `machine: ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGb} GB, Node ${r.machine.node}, ` +
       `load average ${r.machine.loadAverage1m} at start; server RSS ${r.serverRssMb.afterStart} MB after start, ` +
       `${r.serverRssMb.afterRun} MB after the run`,
@@ -308,6 +322,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       plans: { type: 'string' },
       'planner-threads': { type: 'string' },
       'list-cache-mb': { type: 'string' },
+      uncompressed: { type: 'boolean' },
       json: { type: 'boolean' },
     },
   });
@@ -320,6 +335,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     plansPerUser: number(values.plans),
     plannerThreads: number(values['planner-threads']),
     planListCacheMb: number(values['list-cache-mb']),
+    compressed: !values.uncompressed,
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatLoad(result));

@@ -14,11 +14,10 @@ import type { AppDeps } from '../../deps.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { encodedList, type ListEncoding, PlanListCache } from './list-cache.ts';
+import { gzippedList, PlanListCache } from './list-cache.ts';
 import { createPlan, deletePlan, findPlan, listPlansJson, updatePlan } from './repository.ts';
 
 const NOT_FOUND = 'Saved plan not found.';
-const LIST_ENCODINGS: ListEncoding[] = ['br', 'gzip'];
 
 export function itineraryRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
@@ -33,11 +32,11 @@ export function itineraryRoutes(app: App, deps: AppDeps) {
       const user = currentUser(req);
       const list = await lists.list(user.id, user.plansVersion, () => listPlansJson(db, user.id));
       reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
-      const encoding = negotiate(req.headers['accept-encoding'] ?? '', LIST_ENCODINGS);
-      if (!encoding || list.body.length < 1024) return reply.send(list.body as unknown as SavedPlan[]);
-      return reply
-        .header('Content-Encoding', encoding)
-        .send(encodedList(list, encoding) as unknown as SavedPlan[]);
+      // Gzipped as other JSON answers are (http/compression.ts), but once per list, from the cache.
+      const gzip =
+        list.body.length >= 1024 && negotiate(req.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+      if (!gzip) return reply.send(list.body as unknown as SavedPlan[]);
+      return reply.header('Content-Encoding', 'gzip').send(gzippedList(list) as unknown as SavedPlan[]);
     },
   );
 

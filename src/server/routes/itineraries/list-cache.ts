@@ -4,31 +4,20 @@
 // on this instance or any other.
 // Listing is the most frequent read and its answer the largest (every plan, whole): this spares the database and
 // the server reading, decoding and re-encoding the same plans again.
-import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
+import { gzipSync } from 'node:zlib';
 import { LRUCache } from 'lru-cache';
 
-export type ListEncoding = 'br' | 'gzip';
-
-/** One user's list as sent: its bytes, and its compressed bytes made the first time a browser asks for them. */
+/** One user's list as sent: its bytes, and its gzipped bytes once a browser has asked for them. */
 export interface CachedList {
   version: number;
   body: Buffer;
-  encoded: Partial<Record<ListEncoding, Buffer>>;
+  gzipped?: Buffer;
 }
 
-/** The list compressed as the browser accepts it, made once per list (a fast Brotli setting: it is made on a request). */
-export function encodedList(list: CachedList, encoding: ListEncoding): Buffer {
-  list.encoded[encoding] ??=
-    encoding === 'br'
-      ? brotliCompressSync(list.body, {
-          params: {
-            [constants.BROTLI_PARAM_QUALITY]: 5,
-            [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
-            [constants.BROTLI_PARAM_SIZE_HINT]: list.body.length,
-          },
-        })
-      : gzipSync(list.body);
-  return list.encoded[encoding];
+/** The list gzipped, made once per list. */
+export function gzippedList(list: CachedList): Buffer {
+  list.gzipped ??= gzipSync(list.body);
+  return list.gzipped;
 }
 
 export class PlanListCache {
@@ -40,8 +29,8 @@ export class PlanListCache {
       maxBytes > 0
         ? new LRUCache<string, CachedList>({
             maxSize: maxBytes,
-            // Room for the compressed copies too (each about a sixth of the list or less).
-            sizeCalculation: (e) => Math.ceil(e.body.length * 1.4),
+            // Room for the gzipped copy too (about a quarter of the list or less).
+            sizeCalculation: (e) => Math.ceil(e.body.length * 1.3),
           })
         : null;
   }
@@ -50,7 +39,7 @@ export class PlanListCache {
   async list(userId: string, plansVersion: number, build: () => Promise<string>): Promise<CachedList> {
     const cached = this.#entries?.get(userId);
     if (cached && cached.version === plansVersion) return cached;
-    const list: CachedList = { version: plansVersion, body: Buffer.from(await build()), encoded: {} };
+    const list: CachedList = { version: plansVersion, body: Buffer.from(await build()) };
     // Built after the version was read, so it is at least as new as that version: a later change moves the
     // version on and the entry is passed over.
     this.#entries?.set(userId, list);
