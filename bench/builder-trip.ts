@@ -4,6 +4,8 @@ import { spawn } from 'node:child_process';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 
+import { storedTrip, TRIP_STORAGE_KEY } from '../tests/support/stored-trip.ts';
+
 export { BROWSER_FLAGS, CHROME } from '../tests/support/chromium.ts';
 
 const root = join(import.meta.dirname, '..');
@@ -36,30 +38,8 @@ export async function signUpWithTrip(page: Page, serverUrl: string): Promise<voi
     .results[0];
   const start = new Date(Date.now() + 30 * 86_400_000).toISOString().slice(0, 10);
   const end = new Date(Date.now() + 32 * 86_400_000).toISOString().slice(0, 10);
-  await page.evaluate(
-    ([p, s, e]) =>
-      localStorage.setItem(
-        'wayfarer-trip',
-        JSON.stringify({
-          state: {
-            tripDetails: {
-              destination: p.formatted,
-              destinationPlace: p,
-              startDate: s,
-              endDate: e,
-              travelers: 2,
-              travelStyle: 'cultural',
-              interests: ['history', 'food'],
-              dietaryPreferences: [],
-              activityLimit: 5,
-              activityPace: 'moderate',
-            },
-            days: null,
-            savedPlanId: null,
-          },
-          version: 1,
-        }),
-      ),
-    [place, start, end] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TRIP_STORAGE_KEY,
+    storedTrip(place, start, end),
+  ] as const);
 }

@@ -7,7 +7,7 @@ import { join } from 'node:path';
 import { benchFrontend } from './frontend.ts';
 import { benchGazetteer } from './gazetteer.ts';
 import { benchKnowledgeBase } from './knowledge.ts';
-import { benchLoad } from './load.ts';
+import { benchLoad, type ScenarioResult } from './load.ts';
 import { benchPlanner } from './planner.ts';
 import { benchRoute } from './route.ts';
 
@@ -98,6 +98,18 @@ if (!quick) {
   });
 }
 
+/** A load scenario as a report row; the listing bar applies when `listing`, zero errors always. */
+function loadRow(what: string, s: ScenarioResult, listing: boolean) {
+  const failed = Boolean(s.errors || s.timeouts || s.non2xx);
+  return {
+    what,
+    // autocannon's errors include its timeouts.
+    result: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${(s.errors ?? 0) + (s.non2xx ?? 0)} errors (${s.timeouts ?? 0} timeouts)`,
+    bar: listing ? 'p99 < 50 ms, 0 errors' : '0 errors',
+    ok: (listing ? (s.p99Ms ?? Infinity) < 50 : true) && !failed,
+  };
+}
+
 if (!quick) {
   const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
   for (const database of postgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
@@ -107,25 +119,20 @@ if (!quick) {
       for (const s of r.scenarios) {
         if (s.skipped) continue;
         const listing = s.path === '/api/itineraries' && s.method === 'GET';
-        rows.push({
-          what: `load ${database}: ${s.name}, ${r.connections} connections`,
-          // autocannon's errors include its timeouts.
-          result: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${(s.errors ?? 0) + (s.non2xx ?? 0)} errors (${s.timeouts ?? 0} timeouts)`,
-          bar: listing ? 'p99 < 50 ms, 0 errors' : '0 errors',
-          ok: (listing ? (s.p99Ms ?? Infinity) < 50 : true) && !(s.errors || s.timeouts || s.non2xx),
-        });
+        rows.push(loadRow(`load ${database}: ${s.name}, ${r.connections} connections`, s, listing));
       }
       // The list above is served from the list cache (users listing again); this is every list after a change.
       const uncached = await benchLoad({ database, planListCacheMb: 0, only: ['list saved plans'] });
       raw[`load-${database}-list-cache-off`] = uncached;
       for (const s of uncached.scenarios) {
         if (s.skipped) continue;
-        rows.push({
-          what: `load ${database}: ${s.name} with the list cache off (each list read from the database)`,
-          result: `${s.requestsPerSecond} req/s, p50 ${s.p50Ms} ms, p99 ${s.p99Ms} ms, ${(s.errors ?? 0) + (s.non2xx ?? 0)} errors (${s.timeouts ?? 0} timeouts)`,
-          bar: 'report; 0 errors',
-          ok: !(s.errors || s.timeouts || s.non2xx),
-        });
+        rows.push(
+          loadRow(
+            `load ${database}: ${s.name} with the list cache off (each list from the database)`,
+            s,
+            false,
+          ),
+        );
       }
     });
   }

@@ -10,8 +10,9 @@ const TEXT = /\.(js|mjs|css|html|svg|json|txt|webmanifest)$/;
 /** Below this a response fits in a packet or two either way. */
 const MIN_BYTES = 1024;
 
-export function precompressedCopies(dir: string): { file: string; br: number; gz: number; bytes: number }[] {
-  const written = [];
+/** Writes the copies for every text file under dir; returns the files (relative to dir) that got at least one. */
+export function precompressedCopies(dir: string): string[] {
+  const copied: string[] = [];
   for (const entry of readdirSync(dir, { recursive: true, encoding: 'utf8' })) {
     const file = join(dir, entry);
     if (!TEXT.test(file) || !statSync(file).isFile()) continue;
@@ -26,9 +27,9 @@ export function precompressedCopies(dir: string): { file: string; br: number; gz
     const gz = gzipSync(bytes, { level: constants.Z_BEST_COMPRESSION });
     if (br.length < bytes.length) writeFileSync(`${file}.br`, br);
     if (gz.length < bytes.length) writeFileSync(`${file}.gz`, gz);
-    written.push({ file: entry, br: br.length, gz: gz.length, bytes: bytes.length });
+    if (br.length < bytes.length || gz.length < bytes.length) copied.push(entry);
   }
-  return written;
+  return copied;
 }
 
 export function precompress(): Plugin {

@@ -3,9 +3,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDays, localIsoDate } from '../../src/core/dates.ts';
+import { storedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
 import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
 
-const TRIP_KEY = 'wayfarer-trip';
 const START = addDays(localIsoDate(), 10);
 const END = addDays(START, 2);
 
@@ -22,28 +22,11 @@ async function openBuilderForParis(page: Page, overrides: TripOverrides = {}, wa
   const res = await page.request.get('/api/places/autocomplete?q=Paris');
   const paris = (await res.json()).results.find((p: { formatted: string }) => p.formatted.endsWith('France'));
   expect(paris).toBeTruthy();
-  const tripDetails = {
-    destination: paris.formatted,
-    destinationPlace: paris,
-    startDate: START,
-    endDate: END,
-    travelers: 2,
-    travelStyle: 'cultural',
-    interests: ['history', 'food'],
-    dietaryPreferences: [],
-    activityLimit: 5,
-    activityPace: 'moderate',
-    ...overrides,
-  };
   await page.goto('/');
-  await page.evaluate(
-    ([key, trip]) =>
-      localStorage.setItem(
-        key as string,
-        JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
-      ),
-    [TRIP_KEY, tripDetails] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TRIP_STORAGE_KEY,
+    storedTrip(paris, START, END, overrides),
+  ] as const);
   await page.goto('/itinerary-builder');
   if (!waitForPlan) return;
   await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible({ timeout: 30_000 });
@@ -76,7 +59,7 @@ function card(page: Page, title: string): Locator {
     .filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
 }
 async function storedDays(page: Page) {
-  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_KEY);
+  return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_STORAGE_KEY);
 }
 /**
  * A toast by its text. Not by role: while a modal dialog is open, everything outside it (the notification region
@@ -676,7 +659,7 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
         JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
       ),
     [
-      TRIP_KEY,
+      TRIP_STORAGE_KEY,
       {
         destination: paris.formatted,
         destinationPlace: paris,
@@ -788,7 +771,7 @@ async function openBuilderUnplanned(page: Page) {
       key,
       JSON.stringify({ state: { tripDetails: trip, days: null, savedPlanId: null }, version: 1 }),
     );
-  }, TRIP_KEY);
+  }, TRIP_STORAGE_KEY);
   await page.goto('/itinerary-builder');
 }
 

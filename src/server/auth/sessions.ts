@@ -36,23 +36,18 @@ async function lookUpSession(db: Db, sessionId: string) {
   return rows[0] ?? null;
 }
 
-export async function findSessionUser(db: Db, token: string): Promise<UserRow | null> {
-  if (!isToken(token)) return null;
-  return (await lookUpSession(db, hashToken(token)))?.user ?? null;
-}
-
 /**
  * The signed-in user for a session token, as each request asks it: from the database, or on the embedded database
  * from a cache that any change to it sets aside (session-cache.ts).
  */
 export function sessionUserFinder(database: Database): (token: string) => Promise<UserRow | null> {
   const { db, changes } = database;
-  if (!changes) return (token) => findSessionUser(db, token);
-  const cache = new SessionCache<UserRow>(changes);
+  const cache = changes ? new SessionCache<UserRow>(changes) : null;
   return async (token) => {
     if (!isToken(token)) return null;
     const sessionId = hashToken(token);
-    return cache.find(sessionId, () => lookUpSession(db, sessionId));
+    const lookup = () => lookUpSession(db, sessionId);
+    return cache ? cache.find(sessionId, lookup) : ((await lookup())?.user ?? null);
   };
 }
 

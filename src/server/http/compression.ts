@@ -7,9 +7,12 @@
 import compress from '@fastify/compress';
 import type { FastifyInstance } from 'fastify';
 
+/** Smaller answers fit in a packet or two either way. */
+export const COMPRESSION_THRESHOLD = 1024;
+
 export async function installCompression(app: FastifyInstance) {
   await app.register(compress, {
-    threshold: 1024,
+    threshold: COMPRESSION_THRESHOLD,
     encodings: ['gzip'],
     // Every JSON answer here is far below this: compressed in one call, not through a stream.
     syncThreshold: 256 * 1024,

@@ -1,6 +1,5 @@
 // Saved plans (SPEC.md section 7): list, read, save, save again (update in place) and delete, each scoped to the
 // signed-in user. Another user's plan answers 404 exactly like a plan that does not exist.
-
 import negotiate from '@fastify/accept-negotiator';
 import {
   deletePlanResponseSchema,
@@ -11,6 +10,7 @@ import {
   savePlanSchema,
 } from '../../../core/api/itineraries.ts';
 import type { AppDeps } from '../../deps.ts';
+import { COMPRESSION_THRESHOLD } from '../../http/compression.ts';
 import { notFound } from '../../http/errors.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
@@ -34,7 +34,8 @@ export function itineraryRoutes(app: App, deps: AppDeps) {
       reply.type('application/json; charset=utf-8').header('Vary', 'Accept-Encoding');
       // Gzipped as other JSON answers are (http/compression.ts), but once per list, from the cache.
       const gzip =
-        list.body.length >= 1024 && negotiate(req.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
+        list.body.length >= COMPRESSION_THRESHOLD &&
+        negotiate(req.headers['accept-encoding'] ?? '', ['gzip']) === 'gzip';
       if (!gzip) return reply.send(list.body as unknown as SavedPlan[]);
       return reply.header('Content-Encoding', 'gzip').send(gzippedList(list) as unknown as SavedPlan[]);
     },

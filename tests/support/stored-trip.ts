@@ -1,0 +1,26 @@
+// A described trip as the client keeps it in localStorage after step 1 (the trip store's persisted form,
+// src/client/lib/trip-store.ts), for browser tests and benches that start at the builder.
+export const TRIP_STORAGE_KEY = 'wayfarer-trip';
+
+/** A 2-traveller cultural trip to `place` (a destination search result), with any field overridden. */
+export function storedTrip(
+  place: { formatted: string },
+  startDate: string,
+  endDate: string,
+  overrides: object = {},
+): string {
+  const tripDetails = {
+    destination: place.formatted,
+    destinationPlace: place,
+    startDate,
+    endDate,
+    travelers: 2,
+    travelStyle: 'cultural',
+    interests: ['history', 'food'],
+    dietaryPreferences: [],
+    activityLimit: 5,
+    activityPace: 'moderate',
+    ...overrides,
+  };
+  return JSON.stringify({ state: { tripDetails, days: null, savedPlanId: null }, version: 1 });
+}
