@@ -106,7 +106,8 @@ function analyse(profile: Profile) {
   const byOwn = new Map<string, number>();
   const self = new Map<number, number>();
   // Tasks: runs of samples that are not idle, split where the main thread went idle for a moment.
-  const tasks: { start: number; dur: number; bySource: Map<string, number> }[] = [];
+  const tasks: { start: number; dur: number; bySource: Map<string, number>; byFn: Map<string, number> }[] =
+    [];
   let t = profile.startTime;
   let current: (typeof tasks)[number] | null = null;
   for (let i = 0; i < profile.samples.length; i++) {
@@ -122,12 +123,14 @@ function analyse(profile: Profile) {
       continue;
     }
     if (!current) {
-      current = { start: (t - profile.startTime) / 1000, dur: 0, bySource: new Map() };
+      current = { start: (t - profile.startTime) / 1000, dur: 0, bySource: new Map(), byFn: new Map() };
       tasks.push(current);
     }
     current.dur += dt;
     const b = bucket(place(node).source);
     current.bySource.set(b, (current.bySource.get(b) ?? 0) + dt);
+    const ow = own(node.id);
+    current.byFn.set(ow, (current.byFn.get(ow) ?? 0) + dt);
   }
   const bySource = new Map<string, number>();
   const byFunction = new Map<string, number>();
@@ -155,7 +158,7 @@ function analyse(profile: Profile) {
   const long = tasks.filter((k) => k.dur > 30_000);
   for (const k of long)
     console.log(
-      `task at ${k.start.toFixed(0)} ms, ${(k.dur / 1000).toFixed(0)} ms busy:\n${top(k.bySource, 8, k.dur)}`,
+      `task at ${k.start.toFixed(0)} ms, ${(k.dur / 1000).toFixed(0)} ms busy:\n${top(k.bySource, 8, k.dur)}\n  by own frame:\n${top(k.byFn, 12, k.dur)}`,
     );
 }
 

@@ -2,7 +2,7 @@
 // share and email. The page composes the builder, saved plans, enhance and chat features around the trip store.
 import { DndContext } from '@dnd-kit/core';
 import { ArrowLeft, ArrowRight } from 'lucide-react';
-import { Suspense, useCallback, useEffect, useId, useMemo, useState } from 'react';
+import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, useState } from 'react';
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
@@ -234,6 +234,9 @@ export function ItineraryBuilderPage() {
 
   const hasActivities = totalActivities(days) > 0;
   const showBuilding = isGenerating || (!hasActivities && !generation.finished && !generation.problem);
+  // The plan replaces the building screen in a deferred render, which React does in short slices: built in
+  // one go, the page's first plan (cards, menus, map panel) held the main thread for 100 ms or more.
+  const buildingShown = useDeferredValue(showBuilding);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
@@ -249,7 +252,7 @@ export function ItineraryBuilderPage() {
       <TripSummaryBar trip={trip} onEdit={() => navigate('/trip-details')} />
       {generation.notice && <PlanNotice notice={generation.notice} onDismiss={generation.dismissNotice} />}
 
-      {showBuilding ? (
+      {showBuilding || buildingShown ? (
         <BuildingScreen trip={trip} />
       ) : (
         <>

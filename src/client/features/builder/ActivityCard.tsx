@@ -46,6 +46,12 @@ export function OpenNowBadge({ open }: { open: boolean }) {
   );
 }
 
+/** The card's Open Now / Closed badge, a component of its own so the answer arriving renders only the badge. */
+function OpenNowStatus({ placeId }: { placeId?: string }) {
+  const openNow = useOpenNow(placeId);
+  return openNow === undefined ? null : <OpenNowBadge open={openNow} />;
+}
+
 /** Memoised: a card renders again only when its own props change (the sortable wrapper keeps them stable). */
 export const ActivityCard = memo(function ActivityCard({
   activity,
@@ -58,7 +64,9 @@ export const ActivityCard = memo(function ActivityCard({
   className,
 }: ActivityCardProps) {
   const [expanded, setExpanded] = useState(false);
-  const openNow = useOpenNow(activity.placeId);
+  // The expandable area's contents (the details popover among them) are built the first time it opens: most
+  // cards are never expanded, and a day's first render is the builder's longest task.
+  const [everExpanded, setEverExpanded] = useState(false);
   const id = useId();
   const accent = SEGMENT_ACCENTS[activity.timeSegment];
   const place = shortLocation(activity.location);
@@ -112,7 +120,7 @@ export const ActivityCard = memo(function ActivityCard({
               <Clock className="size-3.5" aria-hidden="true" />
               {activityTimeText(activity)}
             </span>
-            {openNow !== undefined && <OpenNowBadge open={openNow} />}
+            <OpenNowStatus placeId={activity.placeId} />
             {place && (
               <span className="inline-flex min-w-0 items-center gap-1">
                 <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -125,7 +133,10 @@ export const ActivityCard = memo(function ActivityCard({
               type="button"
               aria-expanded={expanded}
               aria-controls={`${id}-more`}
-              onClick={() => setExpanded((e) => !e)}
+              onClick={() => {
+                setExpanded((e) => !e);
+                setEverExpanded(true);
+              }}
               className="mt-2 inline-flex cursor-pointer items-center gap-1 rounded-sm text-xs font-medium text-primary hover:underline focus-visible:outline-2 focus-visible:outline-ring"
             >
               <ChevronDown
@@ -140,54 +151,60 @@ export const ActivityCard = memo(function ActivityCard({
       </div>
       {hasMore && (
         <div id={`${id}-more`} hidden={!expanded} className="mt-3 grid gap-2 border-t pt-3 text-sm">
-          {activity.description && <p>{activity.description}</p>}
-          {activity.tags && activity.tags.length > 0 && (
-            <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
-              {activity.tags.map((tag) => (
-                <li
-                  key={tag}
-                  className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground"
-                >
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
-          {activity.location && (
-            <p className="flex items-start gap-1.5">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-              <span>
-                <span className="sr-only">Address: </span>
-                {activity.location}
-              </span>
-            </p>
-          )}
-          {activity.cost && <p className="text-muted-foreground">Cost: {activity.cost}</p>}
-          {activity.notes && (
-            <p className="rounded-md bg-accent px-3 py-2 text-accent-foreground">
-              <span className="font-medium">Notes: </span>
-              {activity.notes}
-            </p>
-          )}
-          <div className="flex flex-wrap items-center gap-2">
-            {details}
-            {activity.sourceLink && (
-              <a
-                href={activity.sourceLink}
-                target="_blank"
-                rel="noopener noreferrer"
-                className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
-              >
-                <ExternalLink className="size-3.5" aria-hidden="true" />
-                Website<span className="sr-only"> of {activity.title}</span>
-              </a>
-            )}
-            {activity.sourceLabel && (
-              <span className="text-xs text-muted-foreground">Source: {activity.sourceLabel}</span>
-            )}
-          </div>
+          {everExpanded && <CardMore activity={activity} details={details} />}
         </div>
       )}
     </article>
   );
 });
+
+/** The expandable area: description, tags, full address, cost, notes, place details and the source. */
+function CardMore({ activity, details }: { activity: Activity; details?: ReactNode }) {
+  return (
+    <>
+      {activity.description && <p>{activity.description}</p>}
+      {activity.tags && activity.tags.length > 0 && (
+        <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
+          {activity.tags.map((tag) => (
+            <li key={tag} className="rounded-full bg-secondary px-2 py-0.5 text-xs text-secondary-foreground">
+              {tag}
+            </li>
+          ))}
+        </ul>
+      )}
+      {activity.location && (
+        <p className="flex items-start gap-1.5">
+          <MapPin className="mt-0.5 size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Address: </span>
+            {activity.location}
+          </span>
+        </p>
+      )}
+      {activity.cost && <p className="text-muted-foreground">Cost: {activity.cost}</p>}
+      {activity.notes && (
+        <p className="rounded-md bg-accent px-3 py-2 text-accent-foreground">
+          <span className="font-medium">Notes: </span>
+          {activity.notes}
+        </p>
+      )}
+      <div className="flex flex-wrap items-center gap-2">
+        {details}
+        {activity.sourceLink && (
+          <a
+            href={activity.sourceLink}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="inline-flex items-center gap-1 text-xs font-medium text-primary hover:underline"
+          >
+            <ExternalLink className="size-3.5" aria-hidden="true" />
+            Website<span className="sr-only"> of {activity.title}</span>
+          </a>
+        )}
+        {activity.sourceLabel && (
+          <span className="text-xs text-muted-foreground">Source: {activity.sourceLabel}</span>
+        )}
+      </div>
+    </>
+  );
+}

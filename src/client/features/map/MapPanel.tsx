@@ -50,6 +50,20 @@ function centroid(stops: readonly LatLng[]): LatLng | undefined {
   };
 }
 
+/** Runs `run` in a task of its own once the browser has painted its next frame. */
+function afterNextPaint(run: () => void): { cancel: () => void } {
+  let timer: number | undefined;
+  const frame = requestAnimationFrame(() => {
+    timer = window.setTimeout(run);
+  });
+  return {
+    cancel: () => {
+      cancelAnimationFrame(frame);
+      window.clearTimeout(timer);
+    },
+  };
+}
+
 function fitStops(map: MapLibreMap, stops: readonly MapStop[], fallback: LatLng) {
   const camera = cameraFor(map.getContainer(), stops, fallback);
   if ('bounds' in camera)
@@ -98,53 +112,63 @@ export default function MapPanel({
   const latest = useRef({ shownStops, center, onSelectActivity });
   latest.current = { shownStops, center, onSelectActivity };
 
-  // Create the map once the configuration is known.
+  // Create the map once the configuration is known, after the page around it has been laid out and painted:
+  // MapLibre measures its container when created, and in the same task as the page's render it forced that
+  // layout and made one long task of the two.
   useEffect(() => {
     if (!config.data || !containerRef.current) return;
     setLoadState('loading');
     const cfg = config.data;
-    const external = !cfg.styleUrl.startsWith('/');
-    // Open on the stops when they are already known, so the first tiles fetched and drawn are the ones shown.
-    const camera = cameraFor(containerRef.current, latest.current.shownStops, latest.current.center);
-    const map = new maplibregl.Map({
-      container: containerRef.current,
-      style: cfg.styleUrl,
-      ...('bounds' in camera
-        ? { bounds: camera.bounds, fitBoundsOptions: { padding: camera.padding, maxZoom: camera.maxZoom } }
-        : camera),
-      attributionControl: {
-        compact: true,
-        ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
-      },
-      cooperativeGestures: false,
-      // MapLibre names its canvas region; each map on a page needs its own name.
-      locale: { 'Map.Title': "Map of the day's activities" },
-    });
-    mapRef.current = map;
-    map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-    let loaded = false;
-    map.on('error', (event) => {
-      if (loaded) return;
-      // An external style that cannot be reached: fall back to the offline base map, and say so.
-      if (external && map.getStyle()?.name !== 'Wayfarer offline') {
-        setMapError('The configured base map could not be loaded; showing the offline map.');
-        map.setStyle('/api/maps/style.json');
-        return;
-      }
-      setMapError(event.error?.message ?? 'The map could not be loaded.');
-      setLoadState('error');
-    });
-    map.on('load', () => {
-      loaded = true;
-      setLoadState('placing-markers');
-      layerRef.current = createStopLayer(map, { onSelect: (id) => latest.current.onSelectActivity?.(id) });
-      setMapReady(true);
+    const createMap = (container: HTMLDivElement) => {
+      const external = !cfg.styleUrl.startsWith('/');
+      // Open on the stops when they are already known, so the first tiles fetched and drawn are the ones shown.
+      const camera = cameraFor(container, latest.current.shownStops, latest.current.center);
+      const map = new maplibregl.Map({
+        container,
+        style: cfg.styleUrl,
+        ...('bounds' in camera
+          ? { bounds: camera.bounds, fitBoundsOptions: { padding: camera.padding, maxZoom: camera.maxZoom } }
+          : camera),
+        attributionControl: {
+          compact: true,
+          ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
+        },
+        cooperativeGestures: false,
+        // MapLibre names its canvas region; each map on a page needs its own name.
+        locale: { 'Map.Title': "Map of the day's activities" },
+      });
+      mapRef.current = map;
+      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
+      let loaded = false;
+      map.on('error', (event) => {
+        if (loaded) return;
+        // An external style that cannot be reached: fall back to the offline base map, and say so.
+        if (external && map.getStyle()?.name !== 'Wayfarer offline') {
+          setMapError('The configured base map could not be loaded; showing the offline map.');
+          map.setStyle('/api/maps/style.json');
+          return;
+        }
+        setMapError(event.error?.message ?? 'The map could not be loaded.');
+        setLoadState('error');
+      });
+      map.on('load', () => {
+        loaded = true;
+        setLoadState('placing-markers');
+        layerRef.current = createStopLayer(map, { onSelect: (id) => latest.current.onSelectActivity?.(id) });
+        setMapReady(true);
+      });
+      return map;
+    };
+    let created: MapLibreMap | undefined;
+    const pending = afterNextPaint(() => {
+      if (containerRef.current) created = createMap(containerRef.current);
     });
     return () => {
+      pending.cancel();
       layerRef.current?.remove();
       layerRef.current = null;
       setMapReady(false);
-      map.remove();
+      created?.remove();
       mapRef.current = null;
     };
   }, [config.data]);
@@ -178,9 +202,11 @@ export default function MapPanel({
     if (mapReady && selectedActivityId !== undefined) layerRef.current?.bounce(String(selectedActivityId));
   }, [mapReady, selectedActivityId]);
 
-  // The map fills its new height when expanded or compacted.
-  // biome-ignore lint/correctness/useExhaustiveDependencies: runs when the height changes
+  // The map fills its new height when expanded or compacted (not on mount: it was just made at its size).
+  const shownHeight = useRef(expanded);
   useEffect(() => {
+    if (shownHeight.current === expanded) return;
+    shownHeight.current = expanded;
     mapRef.current?.resize();
   }, [expanded]);
 
