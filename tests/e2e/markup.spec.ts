@@ -59,7 +59,10 @@ test('markup in a plan is shown as text in the builder, the finalize page and th
   await page.goto('/itinerary-builder');
   await expect(page.getByText(`Colosseum ${HOSTILE}`).first()).toBeVisible({ timeout: 30_000 });
   // The card's expandable area (notes, full address) is built when first opened.
-  await page.getByRole('button', { name: /Show details/ }).first().click();
+  await page
+    .getByRole('button', { name: /Show details/ })
+    .first()
+    .click();
   await expect(page.getByText(`Bring water ${HOSTILE}`)).toBeVisible();
   await expect(page.getByText(`Piazza del Colosseo ${HOSTILE}`).first()).toBeVisible();
   expect(await page.evaluate(() => (window as { __pwned?: number }).__pwned)).toBeUndefined();

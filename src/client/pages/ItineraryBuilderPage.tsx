@@ -215,6 +215,12 @@ export function ItineraryBuilderPage() {
     </MountWhenOpened>
   );
 
+  const hasActivities = totalActivities(days) > 0;
+  const showBuilding = isGenerating || (!hasActivities && !generation.finished && !generation.problem);
+  // The plan replaces the building screen in a deferred render, which React does in short slices: built in
+  // one go, the page's first plan (cards, menus, map panel) held the main thread for 100 ms or more.
+  const buildingShown = useDeferredValue(showBuilding);
+
   if (!trip) {
     // Here for the saved plans without a trip of one's own yet.
     return (
@@ -231,12 +237,6 @@ export function ItineraryBuilderPage() {
       </div>
     );
   }
-
-  const hasActivities = totalActivities(days) > 0;
-  const showBuilding = isGenerating || (!hasActivities && !generation.finished && !generation.problem);
-  // The plan replaces the building screen in a deferred render, which React does in short slices: built in
-  // one go, the page's first plan (cards, menus, map panel) held the main thread for 100 ms or more.
-  const buildingShown = useDeferredValue(showBuilding);
 
   return (
     <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
