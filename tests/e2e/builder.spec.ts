@@ -439,6 +439,29 @@ test('?showSaved=true opens My Saved Travel Plans and leaves the address clean',
   await expect(page).toHaveURL(/\/trip-details$/);
 });
 
+test('with no trip of their own, a traveller loads a saved plan from My Plans and gets its builder', async ({
+  page,
+}) => {
+  test.slow();
+  await openBuilderForParis(page);
+  await page.getByRole('button', { name: 'Save Plan' }).click();
+  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  const saved = await storedDays(page);
+
+  // The trip described in this browser is gone; the saved plan is on the server.
+  await page.evaluate((key) => localStorage.removeItem(key), TRIP_STORAGE_KEY);
+  await page.goto('/itinerary-builder?showSaved=true');
+  // Behind the modal dialog (hidden from the accessibility tree while it is open): the page for no trip.
+  await expect(page.locator('h1')).toHaveText('Your travel plans');
+  const dialog = page.getByRole('dialog', { name: 'My Saved Travel Plans' });
+  await dialog.getByRole('button', { name: /^Load / }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible();
+  await expect(cards(page)).toHaveCount(saved[0].activities.length);
+  await mapReady(page);
+  expect(await storedDays(page)).toEqual(saved);
+});
+
 test('Auto-Build keeps a custom activity and fills the rest of the day', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page, { activityLimit: 4 });
