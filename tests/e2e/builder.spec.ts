@@ -42,6 +42,8 @@ async function mapReady(page: Page) {
   await expect(page.getByTestId('map-canvas-container')).toHaveAttribute('data-state', 'complete', {
     timeout: 30_000,
   });
+  // Shown once the GPU has drawn it.
+  await expect(page.getByTestId('map-canvas-container')).toBeVisible();
 }
 
 function section(page: Page, segment: 'Morning' | 'Afternoon' | 'Evening'): Locator {

@@ -11,6 +11,7 @@ import { cn } from '../../lib/cn.ts';
 import { fetchNearbyPlaces, fetchRoute, useMapsConfig } from './api.ts';
 import { cameraFor } from './camera.ts';
 import { MARKER_COLORS } from './colors.ts';
+import { afterGpuCatchesUp } from './gpu-fence.ts';
 import { useLocatedActivities } from './locate.ts';
 import { maplibregl } from './maplibre.ts';
 import { optimizeStops } from './optimize.ts';
@@ -93,6 +94,8 @@ export default function MapPanel({
   const mapRef = useRef<MapLibreMap | null>(null);
   const layerRef = useRef<StopLayer | null>(null);
   const [mapReady, setMapReady] = useState(false);
+  // The map is shown once the GPU has drawn its first complete frame (see gpu-fence.ts).
+  const [drawn, setDrawn] = useState(false);
   const [loadState, setLoadState] = useState<LoadState>('initial');
   const [mapError, setMapError] = useState<string>();
   const [showRoutes, setShowRoutes] = useState(false);
@@ -119,6 +122,8 @@ export default function MapPanel({
     if (!config.data || !containerRef.current) return;
     setLoadState('loading');
     const cfg = config.data;
+    let created: MapLibreMap | undefined;
+    let stopWaiting = () => {};
     const createMap = (container: HTMLDivElement) => {
       const external = !cfg.styleUrl.startsWith('/');
       // Open on the stops when they are already known, so the first tiles fetched and drawn are the ones shown.
@@ -153,18 +158,20 @@ export default function MapPanel({
       });
       map.on('load', () => {
         loaded = true;
+        stopWaiting = afterGpuCatchesUp(map.getCanvas().getContext('webgl2'), () => setDrawn(true));
         setLoadState('placing-markers');
         layerRef.current = createStopLayer(map, { onSelect: (id) => latest.current.onSelectActivity?.(id) });
         setMapReady(true);
       });
       return map;
     };
-    let created: MapLibreMap | undefined;
     const pending = afterNextPaint(() => {
       if (containerRef.current) created = createMap(containerRef.current);
     });
     return () => {
       pending.cancel();
+      stopWaiting();
+      setDrawn(false);
       layerRef.current?.remove();
       layerRef.current = null;
       setMapReady(false);
@@ -462,7 +469,8 @@ export default function MapPanel({
         <div
           ref={containerRef}
           // MapLibre makes its container position: relative, so it is sized by height, not by insets.
-          className="h-full w-full"
+          // Hidden until the GPU has drawn the first complete frame (the status above says what is happening).
+          className={cn('h-full w-full', !drawn && loadState !== 'error' && 'invisible')}
           data-testid="map-canvas-container"
           data-state={loadState}
         />
