@@ -1,6 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
 import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
 
 /** The shipped knowledge base's destinations, read from the data files (name -> continent). */
@@ -24,7 +25,10 @@ interface StoredTrip {
 }
 
 const storedTrip = (page: Page) =>
-  page.evaluate(() => JSON.parse(localStorage.getItem('wayfarer-trip') ?? 'null') as StoredTrip | null);
+  page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? 'null') as StoredTrip | null,
+    TRIP_STORAGE_KEY,
+  );
 
 /** The browser's local date plus n days, as the app computes it. */
 const localDatePlus = (page: Page, days: number) =>

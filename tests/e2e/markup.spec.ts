@@ -1,6 +1,7 @@
 // Stored markup in titles, notes and names stays inert text in every page that shows it (issue 10 item 4).
 import { expect, test } from '@playwright/test';
 import { addDays, localIsoDate } from '../../src/core/dates.ts';
+import { persistedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
 import { signUpViaApi } from './helpers.ts';
 
 const HOSTILE = '<img src=x onerror="window.__pwned=1"><script>window.__pwned=1</script>';
@@ -47,14 +48,10 @@ test('markup in a plan is shown as text in the builder, the finalize page and th
     },
   ];
   await page.goto('/');
-  await page.evaluate(
-    ([trip, d]) =>
-      localStorage.setItem(
-        'wayfarer-trip',
-        JSON.stringify({ state: { tripDetails: trip, days: d, savedPlanId: null }, version: 1 }),
-      ),
-    [tripDetails, days] as const,
-  );
+  await page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+    TRIP_STORAGE_KEY,
+    persistedTrip({ tripDetails, days }),
+  ] as const);
 
   await page.goto('/itinerary-builder');
   await expect(page.getByText(`Colosseum ${HOSTILE}`).first()).toBeVisible({ timeout: 30_000 });

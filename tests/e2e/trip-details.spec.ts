@@ -1,9 +1,9 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDays, formatDateRange, localIsoDate } from '../../src/core/dates.ts';
+import { persistedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
 import { expectNoAxeViolations, setTheme, signUpViaApi, uniqueEmail } from './helpers.ts';
 
-const TRIP_KEY = 'wayfarer-trip';
 const PARIS = 'Paris, Île-de-France, France';
 
 /** The calendar's button for an ISO date (react-day-picker names days like "Monday, March 9th, 2026"). */
@@ -31,7 +31,7 @@ async function storedTrip(page: Page) {
   return page.evaluate((key) => {
     const raw = localStorage.getItem(key);
     return raw ? (JSON.parse(raw).state as Record<string, unknown>) : null;
-  }, TRIP_KEY);
+  }, TRIP_STORAGE_KEY);
 }
 
 async function chooseDestination(page: Page, typed: string, option: string | RegExp) {
@@ -306,10 +306,10 @@ test('a new destination or new dates drop the itinerary built for the old trip',
     ((await storedTrip(page))?.days as { activities: { title: string }[] }[] | null)?.flatMap((d) =>
       d.activities.map((a) => a.title),
     ) ?? [];
-  const seed = (state: object) =>
-    page.evaluate(([key, s]) => localStorage.setItem(key, JSON.stringify({ state: s, version: 1 })), [
-      TRIP_KEY,
-      state,
+  const seed = (state: Parameters<typeof persistedTrip>[0]) =>
+    page.evaluate(([key, value]) => localStorage.setItem(key, value), [
+      TRIP_STORAGE_KEY,
+      persistedTrip(state),
     ] as const);
 
   // Same trip, other preferences: the itinerary stays.

@@ -22,5 +22,14 @@ export function storedTrip(
     activityPace: 'moderate',
     ...overrides,
   };
-  return JSON.stringify({ state: { tripDetails, days: null, savedPlanId: null }, version: 1 });
+  return persistedTrip({ tripDetails });
+}
+
+/** The trip store's persisted form of `state`, as the client writes it under TRIP_STORAGE_KEY. */
+export function persistedTrip(state: {
+  tripDetails: unknown;
+  days?: unknown;
+  savedPlanId?: string | null;
+}): string {
+  return JSON.stringify({ state: { days: null, savedPlanId: null, ...state }, version: 1 });
 }
