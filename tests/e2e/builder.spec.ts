@@ -609,6 +609,11 @@ test('the share link lasts while the plan is unchanged; an edit makes the next s
 
 test('the map of the day, place details, travel times and Optimize Route', async ({ page }) => {
   test.slow();
+  const openNowAnswers: Record<string, boolean | null>[] = [];
+  page.on('response', async (res) => {
+    if (new URL(res.url()).pathname === '/api/places/open-now')
+      openNowAnswers.push((await res.json()).openNow);
+  });
   await openBuilderForParis(page, { activityLimit: 6 });
   const map = page.getByRole('region', { name: 'Location Map' });
   await expect(map).toBeVisible();
@@ -628,8 +633,15 @@ test('the map of the day, place details, travel times and Optimize Route', async
       ),
     ),
   ).toBeVisible({ timeout: 20_000 });
-  // Open Now / Closed from the place's hours at the destination.
+  // Open Now / Closed from the place's hours at the destination, for the whole day in one request.
   await expect(firstCard.getByText(/^(Open Now|Closed)$/)).toBeVisible();
+  expect(openNowAnswers).toHaveLength(1);
+  const answers = Object.values(openNowAnswers[0]!);
+  expect(answers.length).toBeGreaterThan(1);
+  expect(answers.length).toBeLessThanOrEqual(dayCards);
+  await expect(cards(page).getByText(/^(Open Now|Closed)$/)).toHaveCount(
+    answers.filter((a) => a !== null).length,
+  );
 
   // View Details in the expandable area.
   await firstCard.getByRole('button', { name: /Show details/ }).click();

@@ -1,6 +1,7 @@
 // The networked providers, each against a loopback server speaking its documented API: Google Places (New),
 // Google Distance Matrix and OSRM. Success paths, and every failure falling back (and saying so).
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { openNowUrl } from '../../src/core/api/places.ts';
 import { createTestApp, signUp, type TestApp } from '../helpers/app.ts';
 import { FAKE_JPEG, GOOGLE_TEST_KEY, startFakeGoogle } from '../helpers/providers/google.ts';
 import { startFakeOsrm, UNROUTABLE } from '../helpers/providers/osrm.ts';
@@ -143,6 +144,23 @@ describe('Google Places (New) and Distance Matrix', () => {
     const down = await get(`/api/places/${GOOGLE_EIFFEL}`);
     expect(down.statusCode).toBe(502);
     expect(down.json().message).toMatch(/places service is unavailable/);
+  });
+
+  it("answers a day's Open Now in one request: Google, knowledge-base and unknown ids; null when Google fails", async () => {
+    const res = await get(openNowUrl([GOOGLE_EIFFEL, 'paris/eiffel-tower', 'ChIJdoesNotExist0000']));
+    expect(res.statusCode).toBe(200);
+    const { openNow } = res.json();
+    expect(Object.keys(openNow)).toHaveLength(3);
+    // currentOpeningHours.openNow, as in the details.
+    expect(openNow[GOOGLE_EIFFEL]).toBe(false);
+    expect(typeof openNow['paris/eiffel-tower']).toBe('boolean');
+    expect(openNow.ChIJdoesNotExist0000).toBeNull();
+
+    google.fault = 'http500';
+    const down = await get(openNowUrl([GOOGLE_EIFFEL, 'paris/eiffel-tower']));
+    expect(down.statusCode).toBe(200);
+    expect(down.json().openNow[GOOGLE_EIFFEL]).toBeNull();
+    expect(typeof down.json().openNow['paris/eiffel-tower']).toBe('boolean');
   });
 
   it('serves a Google photo through Place Photos (New) media, with its credit', async () => {

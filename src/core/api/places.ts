@@ -171,3 +171,27 @@ export function placePhotoUrl(query: string): string {
 export function placeDetailsUrl(placeId: string): string {
   return `/api/places/${encodeURIComponent(placeId)}`;
 }
+
+/** How many places one Open Now request may ask about (a day holds at most a few dozen activities). */
+export const OPEN_NOW_MAX_IDS = 50;
+
+/** GET /api/places/open-now?ids=a,b,c: whether each place is open now, in one request for a day's cards. */
+export const openNowQuerySchema = z.object({
+  ids: z
+    .string({ error: 'ids: give the place ids, separated by commas.' })
+    .transform((s) => [...new Set(s.split(',').map((id) => id.trim()))].filter(Boolean))
+    .pipe(
+      z
+        .array(z.string().max(300, 'Place id is too long.'))
+        .min(1, 'Give at least one place id.')
+        .max(OPEN_NOW_MAX_IDS, `Give at most ${OPEN_NOW_MAX_IDS} place ids.`),
+    ),
+});
+
+/** Each asked id: open now, closed now, or null when unknown (no hours, an unknown place, a failed provider). */
+export const openNowResponseSchema = z.object({ openNow: z.record(z.string(), z.boolean().nullable()) });
+export type OpenNowResponse = z.infer<typeof openNowResponseSchema>;
+
+export function openNowUrl(placeIds: readonly string[]): string {
+  return `/api/places/open-now?ids=${placeIds.map(encodeURIComponent).join(',')}`;
+}

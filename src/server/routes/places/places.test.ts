@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
+import { OPEN_NOW_MAX_IDS, openNowUrl } from '../../../core/api/places.ts';
 
 describe.each(drivers)('places API, offline from the knowledge base (%s)', (driver) => {
   let t: TestApp;
@@ -93,6 +94,33 @@ describe.each(drivers)('places API, offline from the knowledge base (%s)', (driv
     ]);
     // The knowledge base has no reviews, and none are made up.
     expect(result.reviews).toBeUndefined();
+  });
+
+  it("answers a day's Open Now in one request, null for what it does not know", async () => {
+    const ids = ['paris/eiffel-tower', 'paris/louvre', 'paris/no-such-place', 'ChIJunknownGoogleId'];
+    const res = await get(openNowUrl([...ids, 'paris/eiffel-tower']));
+    expect(res.statusCode).toBe(200);
+    const { openNow } = res.json();
+    expect(Object.keys(openNow).sort()).toEqual([...ids].sort());
+    // The same answer as each place's details gives.
+    for (const id of ids.slice(0, 2)) {
+      const details = (await get(`/api/places/${encodeURIComponent(id)}`)).json().result;
+      expect(openNow[id], id).toBe(details.opening_hours.open_now);
+    }
+    expect(openNow['paris/no-such-place']).toBeNull();
+    expect(openNow.ChIJunknownGoogleId).toBeNull();
+  });
+
+  it('refuses an Open Now request without ids or with too many, and without a session', async () => {
+    for (const url of ['/api/places/open-now', '/api/places/open-now?ids=', '/api/places/open-now?ids=,,']) {
+      const res = await get(url);
+      expect(res.statusCode, url).toBe(400);
+      expect(res.json().message, url).toMatch(/^ids: /);
+    }
+    const many = await get(openNowUrl(Array.from({ length: OPEN_NOW_MAX_IDS + 1 }, (_, i) => `paris/p${i}`)));
+    expect(many.statusCode).toBe(400);
+    expect(many.json().message).toBe(`ids: Give at most ${OPEN_NOW_MAX_IDS} place ids.`);
+    expect((await t.app.inject({ url: openNowUrl(['paris/eiffel-tower']) })).statusCode).toBe(401);
   });
 
   it('answers 404 with the popover text for an unknown place', async () => {

@@ -3,6 +3,8 @@
 import {
   nearbyQuerySchema,
   nearbyResponseSchema,
+  openNowQuerySchema,
+  openNowResponseSchema,
   photoQuerySchema,
   placeDetailsResponseSchema,
   placeIdParamsSchema,
@@ -26,6 +28,9 @@ const PHOTO_CACHE = 'private, max-age=86400';
 export function placesRoutes(app: App, deps: AppDeps) {
   const services = mapServicesFor(deps, (err) => app.log.warn({ err: err.message }, 'maps provider failed'));
   const { knowledge, places } = services;
+  /** Knowledge-base ids are "destination/place"; anything else belongs to the configured provider. */
+  const detailsOf = (placeId: string) =>
+    placeId.includes('/') || !places ? knowledge.details(placeId) : places.details(placeId);
 
   app.post(
     '/api/places/search',
@@ -108,6 +113,30 @@ export function placesRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // One request for a day's Open Now badges instead of one details request per card. A place that is unknown,
+  // has no hours or whose provider failed is null: the card then shows no badge.
+  app.get(
+    '/api/places/open-now',
+    {
+      preHandler: requireUser,
+      schema: { querystring: openNowQuerySchema, response: { 200: openNowResponseSchema } },
+    },
+    async (req) => {
+      const entries = await Promise.all(
+        req.query.ids.map(async (id) => {
+          try {
+            return [id, (await detailsOf(id))?.opening_hours?.open_now ?? null] as const;
+          } catch (err) {
+            if (!(err instanceof ProviderError)) throw err;
+            req.log.warn({ err: err.message }, 'open now: place details failed');
+            return [id, null] as const;
+          }
+        }),
+      );
+      return { openNow: Object.fromEntries(entries) };
+    },
+  );
+
   app.get(
     '/api/places/:placeId',
     {
@@ -115,15 +144,8 @@ export function placesRoutes(app: App, deps: AppDeps) {
       schema: { params: placeIdParamsSchema, response: { 200: placeDetailsResponseSchema } },
     },
     async (req) => {
-      const { placeId } = req.params;
-      // Knowledge-base ids are "destination/place"; anything else belongs to the configured provider.
-      if (placeId.includes('/') || !places) {
-        const result = await knowledge.details(placeId);
-        if (!result) throw new HttpError(404, 'No place details found for this location.');
-        return { result };
-      }
       try {
-        const result = await places.details(placeId);
+        const result = await detailsOf(req.params.placeId);
         if (!result) throw new HttpError(404, 'No place details found for this location.');
         return { result };
       } catch (err) {
