@@ -1,30 +1,14 @@
 // Shared by the front-end benches: the real server over a fresh embedded database, and a signed-in browser
 // profile holding a 3-day trip to Rome, so that /itinerary-builder generates the plan and shows its map.
-import { spawn } from 'node:child_process';
-import { join } from 'node:path';
 import type { Page } from 'playwright-core';
-
+import { startAppServer } from '../tests/support/app-server.ts';
 import { storedTrip, TRIP_STORAGE_KEY } from '../tests/support/stored-trip.ts';
 
 export { BROWSER_FLAGS, CHROME } from '../tests/support/chromium.ts';
 
-const root = join(import.meta.dirname, '..');
-
-export async function startServer(port: number, dataDir: string) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
-    cwd: root,
-    env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', DATABASE_URL: '' },
-    stdio: ['ignore', 'pipe', 'inherit'],
-  });
-  const url = `http://localhost:${port}`;
-  for (let i = 0; i < 240; i++) {
-    try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
-    } catch {}
-    await new Promise((r) => setTimeout(r, 500));
-  }
-  child.kill('SIGKILL');
-  throw new Error('server did not start');
+/** The real server with embedded defaults over `dataDir`. */
+export function startServer(port: number, dataDir: string) {
+  return startAppServer(port, dataDir);
 }
 
 /** Signs up a new user in `page`'s browser profile and stores a described trip, as step 1 would. */

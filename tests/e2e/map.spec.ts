@@ -1,4 +1,8 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
+import { startAppServer } from '../support/app-server.ts';
 import { expectNoAxeViolations, signUpViaApi } from './helpers.ts';
 
 async function openDebugMap(page: Page) {
@@ -222,4 +226,31 @@ test('expand and compact the map; the criterion and points of interest survive a
     'true',
   );
   await expect(panel.getByText(/^\d+ points of interest nearby$/)).toBeVisible({ timeout: 30_000 });
+});
+
+test('a configured base map that cannot be reached: the offline map instead, and the panel says so', async ({
+  browser,
+}) => {
+  test.slow();
+  // A server of its own, configured with a style document on a port where nothing answers.
+  const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-style-'));
+  const server = await startAppServer(4177, dataDir, { MAP_STYLE_URL: 'http://127.0.0.1:9/style.json' });
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    const page = await context.newPage();
+    await openDebugMap(page);
+    const panel = page.getByRole('region', { name: 'Location Map' });
+    await expect(panel.getByRole('alert')).toHaveText(
+      'The configured base map could not be loaded; showing the offline map.',
+      { timeout: 30_000 },
+    );
+    const map = page.getByTestId('map-canvas-container');
+    await expect(map).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+    await expect(map).toBeVisible();
+    await expect.poll(() => markerTotals(page), { timeout: 15_000 }).toBe(5);
+  } finally {
+    await context.close();
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
 });

@@ -9,6 +9,7 @@ import type { LatLng } from '../../../core/geo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
 import { fetchNearbyPlaces, fetchRoute, useMapsConfig } from './api.ts';
+import { createBaseMap } from './base-map.ts';
 import { cameraFor } from './camera.ts';
 import { MARKER_COLORS } from './colors.ts';
 import { afterGpuCatchesUp } from './gpu-fence.ts';
@@ -124,49 +125,27 @@ export default function MapPanel({
     const cfg = config.data;
     let created: MapLibreMap | undefined;
     let stopWaiting = () => {};
-    const createMap = (container: HTMLDivElement) => {
-      const external = !cfg.styleUrl.startsWith('/');
+    const pending = afterNextPaint(() => {
+      const container = containerRef.current;
+      if (!container) return;
       // Open on the stops when they are already known, so the first tiles fetched and drawn are the ones shown.
       const camera = cameraFor(container, latest.current.shownStops, latest.current.center);
-      const map = new maplibregl.Map({
-        container,
-        style: cfg.styleUrl,
-        ...('bounds' in camera
-          ? { bounds: camera.bounds, fitBoundsOptions: { padding: camera.padding, maxZoom: camera.maxZoom } }
-          : camera),
-        attributionControl: {
-          compact: true,
-          ...(external && cfg.attribution ? { customAttribution: cfg.attribution } : {}),
+      created = createBaseMap(container, cfg, camera, {
+        onFallback: setMapError,
+        onError: (message) => {
+          setMapError(message);
+          setLoadState('error');
         },
-        cooperativeGestures: false,
-        // MapLibre names its canvas region; each map on a page needs its own name.
-        locale: { 'Map.Title': "Map of the day's activities" },
+        onLoad: (map) => {
+          stopWaiting = afterGpuCatchesUp(map.getCanvas().getContext('webgl2'), () => setDrawn(true));
+          setLoadState('placing-markers');
+          layerRef.current = createStopLayer(map, {
+            onSelect: (id) => latest.current.onSelectActivity?.(id),
+          });
+          setMapReady(true);
+        },
       });
-      mapRef.current = map;
-      map.addControl(new maplibregl.NavigationControl({ showCompass: false }), 'top-right');
-      let loaded = false;
-      map.on('error', (event) => {
-        if (loaded) return;
-        // An external style that cannot be reached: fall back to the offline base map, and say so.
-        if (external && map.getStyle()?.name !== 'Wayfarer offline') {
-          setMapError('The configured base map could not be loaded; showing the offline map.');
-          map.setStyle('/api/maps/style.json');
-          return;
-        }
-        setMapError(event.error?.message ?? 'The map could not be loaded.');
-        setLoadState('error');
-      });
-      map.on('load', () => {
-        loaded = true;
-        stopWaiting = afterGpuCatchesUp(map.getCanvas().getContext('webgl2'), () => setDrawn(true));
-        setLoadState('placing-markers');
-        layerRef.current = createStopLayer(map, { onSelect: (id) => latest.current.onSelectActivity?.(id) });
-        setMapReady(true);
-      });
-      return map;
-    };
-    const pending = afterNextPaint(() => {
-      if (containerRef.current) created = createMap(containerRef.current);
+      mapRef.current = created;
     });
     return () => {
       pending.cancel();
