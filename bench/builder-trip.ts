@@ -6,10 +6,8 @@ import { storedTrip, TRIP_STORAGE_KEY } from '../tests/support/stored-trip.ts';
 
 export { BROWSER_FLAGS, CHROME } from '../tests/support/chromium.ts';
 
-/** The real server with embedded defaults over `dataDir`. */
-export function startServer(port: number, dataDir: string) {
-  return startAppServer(port, dataDir);
-}
+/** The real server with embedded defaults over a data folder. */
+export { startAppServer as startServer };
 
 /** Signs up a new user in `page`'s browser profile and stores a described trip, as step 1 would. */
 export async function signUpWithTrip(page: Page, serverUrl: string): Promise<void> {

@@ -34,7 +34,7 @@ function median(values: number[]): number {
 }
 
 /** Each category's median over the runs. */
-export function medianScores(runs: Record<string, number>[]): Record<string, number> {
+function medianScores(runs: Record<string, number>[]): Record<string, number> {
   return Object.fromEntries(CATEGORIES.map((c) => [c, median(runs.map((r) => r[c] ?? 0))]));
 }
 

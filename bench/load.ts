@@ -74,9 +74,9 @@ export interface LoadResult {
   users: number;
   plansPerUser: number;
   /** PLAN_LIST_CACHE_MB when set for the run. */
+  planListCacheMb?: number;
   /** Whether the load client asked for compressed answers. */
   compressed: boolean;
-  planListCacheMb?: number;
   /** Bytes of one saved plan as sent, and of one user's list as answered. */
   planBytes: number;
   listBytes: number;

@@ -178,7 +178,7 @@ export const OPEN_NOW_MAX_IDS = 50;
 /** GET /api/places/open-now?ids=a,b,c: whether each place is open now, in one request for a day's cards. */
 export const openNowQuerySchema = z.object({
   ids: z
-    .string({ error: 'ids: give the place ids, separated by commas.' })
+    .string({ error: 'Give the place ids, separated by commas.' })
     .transform((s) => [...new Set(s.split(',').map((id) => id.trim()))].filter(Boolean))
     .pipe(
       z

@@ -112,10 +112,15 @@ describe.each(drivers)('places API, offline from the knowledge base (%s)', (driv
   });
 
   it('refuses an Open Now request without ids or with too many, and without a session', async () => {
-    for (const url of ['/api/places/open-now', '/api/places/open-now?ids=', '/api/places/open-now?ids=,,']) {
-      const res = await get(url);
+    for (const [url, message] of [
+      ['/api/places/open-now', 'ids: Give the place ids, separated by commas.'],
+      ['/api/places/open-now?ids=', 'ids: Give at least one place id.'],
+      ['/api/places/open-now?ids=,,', 'ids: Give at least one place id.'],
+      [openNowUrl(['x'.repeat(301)]), 'ids.0: Place id is too long.'],
+    ]) {
+      const res = await get(url!);
       expect(res.statusCode, url).toBe(400);
-      expect(res.json().message, url).toMatch(/^ids: /);
+      expect(res.json().message, url).toBe(message);
     }
     const many = await get(openNowUrl(Array.from({ length: OPEN_NOW_MAX_IDS + 1 }, (_, i) => `paris/p${i}`)));
     expect(many.statusCode).toBe(400);
