@@ -8,6 +8,7 @@ import {
   TIME_SEGMENTS,
   TRAVEL_STYLES,
 } from './constants.ts';
+import { HoursTextError, parseHoursText } from './hours-text.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
 export type Weekday = (typeof WEEKDAYS)[number];
@@ -27,6 +28,54 @@ export const openingHours = z.object(
   >,
 );
 export type OpeningHours = z.infer<typeof openingHours>;
+
+/**
+ * Hours as the knowledge base writes them: the short text form ("Tu-Su 09:30-17:30; Mo off", see hours-text.ts),
+ * or the weekly object. Either way the parsed value is the weekly object.
+ */
+export const hoursField = z.union([
+  openingHours,
+  z.string().transform((text, ctx) => {
+    try {
+      return parseHoursText(text);
+    } catch (err) {
+      ctx.addIssue({ code: 'custom', message: err instanceof HoursTextError ? err.message : String(err) });
+      return z.NEVER;
+    }
+  }),
+]);
+
+/** A day of the year, "MM-DD". */
+export const monthDay = z
+  .string()
+  .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day of the year must be MM-DD');
+
+/** Hours that apply between two days of the year (inclusive; "11-01" to "02-28" runs over New Year). */
+export const seasonalHoursSchema = z.object({ from: monthDay, to: monthDay, hours: hoursField }).strict();
+export type SeasonalHours = z.infer<typeof seasonalHoursSchema>;
+
+export const TRANSPORT_MODES = ['walk', 'metro', 'bus', 'train', 'car', 'boat', 'flight', 'tour'] as const;
+
+/** How a day-trip place is reached from the destination's centre, one way. */
+export const accessSchema = z
+  .object({
+    minutes: z.number().int().min(10).max(360),
+    mode: z.enum(TRANSPORT_MODES),
+    /** How to get there, in a sentence ("Trains from Rossio every 20 minutes; walk or bus up to the palaces."). */
+    note: z.string().min(20),
+  })
+  .strict();
+export type PlaceAccess = z.infer<typeof accessSchema>;
+
+/** Local meal times: the window in which lunch and dinner usually start. */
+export const mealTimesSchema = z
+  .object({
+    breakfast: openingRange.optional(),
+    lunch: openingRange,
+    dinner: openingRange,
+  })
+  .strict();
+export type MealTimes = z.infer<typeof mealTimesSchema>;
 
 export const PLACE_CATEGORIES = [
   'landmark',
@@ -66,7 +115,26 @@ export const placeSchema = z
     tags: z.array(z.enum(INTERESTS)).min(1),
     description: z.string().min(60),
     durationMinutes: z.number().int().min(15).max(600),
-    hours: openingHours,
+    /** The usual weekly hours (see `seasons` for hours that change with the time of year). */
+    hours: hoursField,
+    /** Hours for parts of the year (winter closing times, summer evenings); the first that covers a date wins. */
+    seasons: z.array(seasonalHoursSchema).optional(),
+    /** Days of the year it is closed whatever the weekday ("12-25", "01-01"). */
+    closedDates: z.array(monthDay).optional(),
+    /** Closed on the public holidays of the destination's country. */
+    closedOnPublicHolidays: z.boolean().optional(),
+    /** Last entry this many minutes before closing. */
+    lastAdmissionMinutes: z.number().int().min(0).max(240).optional(),
+    /** Shows, concerts and ceremonies: the only start times ("21:00", "23:00"), on the days the hours open. */
+    startTimes: z.array(clock).min(1).optional(),
+    /** Months it runs (1-12), when seasonal (whale watching June to November); every month when absent. */
+    months: z.array(z.number().int().min(1).max(12)).min(1).max(11).optional(),
+    /** Out in the open: ends by sunset plus 30 minutes. Defaults to true for parks, nature, beaches, viewpoints. */
+    outdoor: z.boolean().optional(),
+    /** Meant for the evening or after dark (night markets, lit monuments, observation decks, sunset spots). */
+    evening: z.boolean().optional(),
+    /** A bar or pub (serves drinks first): never planned for families. */
+    bar: z.boolean().optional(),
     /** 0 free, 1 cheap ... 4 very expensive. */
     priceLevel: z.number().int().min(0).max(4),
     cost: z.string().min(1),
@@ -83,6 +151,8 @@ export const placeSchema = z
       .optional(),
     /** Outside the city proper (up to ~150 km): planned as a whole-day or half-day excursion. */
     dayTrip: z.boolean().optional(),
+    /** Day trips: how the place is reached from the centre, one way (overrides the travel estimate). */
+    access: accessSchema.optional(),
   })
   .strict();
 export type Place = z.infer<typeof placeSchema>;
@@ -132,6 +202,12 @@ export const destinationSchema = z
     radiusKm: z.number().positive().max(1500).optional(),
     /** Set when geonameId is the departure gateway rather than the place itself (Antarctic expeditions). */
     gatewayName: z.string().optional(),
+    /** When lunch and dinner usually start here (Madrid dines from about 20:30, Tokyo from about 18:00). */
+    mealTimes: mealTimesSchema.optional(),
+    /** Place ids of the must-sees: a trip of three days or more includes them when they are open. */
+    highlights: z.array(slug).optional(),
+    /** Why the food and diet coverage rules do not apply (expedition cruises: meals are on board). */
+    remoteReason: z.string().min(20).optional(),
   })
   .strict();
 export type Destination = z.infer<typeof destinationSchema>;
