@@ -1,6 +1,6 @@
 // Activities, days and itineraries as SPEC.md section 3 describes them.
 import { z } from 'zod';
-import { TIME_SEGMENTS } from './constants.ts';
+import { DIETARY_OPTIONS, TIME_SEGMENTS } from './constants.ts';
 import { isIsoDate } from './dates.ts';
 
 const text = (max: number) => z.string().max(max);
@@ -36,6 +36,11 @@ export const activitySchema = z.object({
   placeId: text(200).optional(),
   lat: z.number().min(-90).max(90).optional(),
   lng: z.number().min(-180).max(180).optional(),
+  /** Meals: which meal it is, and the diets the place caters for. */
+  meal: z.enum(['breakfast', 'lunch', 'dinner']).optional(),
+  dietary: z.array(z.enum(DIETARY_OPTIONS)).max(DIETARY_OPTIONS.length).optional(),
+  /** What the plan had to compromise here, in words ("No vegan dinner nearby: this place has vegetarian dishes."). */
+  notice: text(500).optional(),
   isCustom: z.boolean().default(false),
   isVegetarian: z.boolean().default(false),
   isSelected: z.boolean().default(false),
@@ -44,9 +49,26 @@ export const activitySchema = z.object({
 export type Activity = z.output<typeof activitySchema>;
 export type ActivityInput = z.input<typeof activitySchema>;
 
+/** "HH:MM", 24-hour local time at the destination. */
+export const clockTimeSchema = z
+  .string()
+  .regex(/^([01]\d|2[0-3]):[0-5]\d$/, 'Use a time in the form HH:MM (24-hour), e.g. 09:30.');
+
+/** Where and when a day starts or ends: the traveller's accommodation. */
+export const dayEndpointSchema = z.object({
+  name: z.string().min(1).max(200),
+  lat: z.number().min(-90).max(90),
+  lng: z.number().min(-180).max(180),
+  time: clockTimeSchema,
+});
+export type DayEndpoint = z.infer<typeof dayEndpointSchema>;
+
 export const daySchema = z.object({
   date: z.string().refine(isIsoDate, 'Use a date in the form YYYY-MM-DD.'),
   day: z.number().int().min(1).max(366),
+  /** With an accommodation: when the traveller leaves it, and when they are back. */
+  start: dayEndpointSchema.optional(),
+  end: dayEndpointSchema.optional(),
   activities: z.array(activitySchema).max(100),
 });
 export type Day = z.output<typeof daySchema>;

@@ -25,6 +25,24 @@ export const resolvedPlaceSchema = z.object({
 });
 export type ResolvedPlace = z.infer<typeof resolvedPlaceSchema>;
 
+/** Where the traveller sleeps: each day starts and ends there. */
+export const accommodationSchema = z.object({
+  name: z
+    .string({ error: 'Give the accommodation a name.' })
+    .trim()
+    .min(1, 'Give the accommodation a name.')
+    .max(200, 'The accommodation name is too long.'),
+  lat: z.number({ error: 'The accommodation needs a latitude.' }).min(-90).max(90),
+  lng: z.number({ error: 'The accommodation needs a longitude.' }).min(-180).max(180),
+  address: z.string().trim().max(300, 'The accommodation address is too long.').optional(),
+});
+export type Accommodation = z.infer<typeof accommodationSchema>;
+
+const clockTime = (what: string) =>
+  z
+    .string()
+    .regex(/^([01]\d|2[0-3]):[0-5]\d$/, `${what} must be a time in the form HH:MM (24-hour), e.g. 14:30.`);
+
 /** A required ISO date; `missing` is the message for an absent or empty one (the form's first message). */
 const isoDate = (missing: string) =>
   z
@@ -68,6 +86,11 @@ export const tripDetailsSchema = z
       .max(MAX_ACTIVITY_LIMIT, `The daily activity limit is ${MIN_ACTIVITY_LIMIT} to ${MAX_ACTIVITY_LIMIT}.`)
       .default(DEFAULT_ACTIVITY_LIMIT),
     activityPace: z.enum(PACES).default('moderate'),
+    accommodation: accommodationSchema.optional(),
+    /** When the traveller is free at the accommodation on day 1 (local time). */
+    arrivalTime: clockTime('The arrival time').optional(),
+    /** When the traveller must be back at the accommodation on the last day (local time). */
+    departureTime: clockTime('The departure time').optional(),
   })
   .superRefine((t, ctx) => {
     if (!isIsoDate(t.startDate) || !isIsoDate(t.endDate)) return;
@@ -76,6 +99,17 @@ export const tripDetailsSchema = z
         code: 'custom',
         path: ['endDate'],
         message: 'The end date must be on or after the start date.',
+      });
+    } else if (
+      t.startDate === t.endDate &&
+      t.arrivalTime &&
+      t.departureTime &&
+      t.departureTime <= t.arrivalTime
+    ) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['departureTime'],
+        message: 'On a one-day trip the departure time must be after the arrival time.',
       });
     } else if (tripLength(t.startDate, t.endDate) > MAX_TRIP_DAYS) {
       ctx.addIssue({

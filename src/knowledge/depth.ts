@@ -7,6 +7,8 @@ import type { DestinationFile, Place } from '../core/knowledge.ts';
 
 export const DEPTH_RULES = {
   minSights: 45,
+  /** Expedition regions (remoteReason set) have fewer named landing sites. */
+  minRemoteSights: 20,
   minFood: 24,
   minLunch: 10,
   minDinner: 10,
@@ -28,8 +30,8 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
   const food = places.filter(isFood);
   const remote = Boolean(d.remoteReason);
 
-  if (sights.length < DEPTH_RULES.minSights)
-    gaps.push(`${sights.length} sights and experiences, needs ${DEPTH_RULES.minSights}`);
+  const minSights = remote ? DEPTH_RULES.minRemoteSights : DEPTH_RULES.minSights;
+  if (sights.length < minSights) gaps.push(`${sights.length} sights and experiences, needs ${minSights}`);
   if (!d.mealTimes) gaps.push('no mealTimes');
   const ids = new Set(places.map((p) => p.id));
   const highlights = d.highlights ?? [];

@@ -5,7 +5,7 @@ import { destinationTipsSchema } from '../knowledge.ts';
 import { resolvedPlaceSchema, tripDetailsSchema } from '../trip.ts';
 
 /** Where a plan's places came from; `notice` says so when it is not what the traveller would expect. */
-export const planSourceSchema = z.enum(['knowledge-base', 'wikidata', 'ai']);
+export const planSourceSchema = z.enum(['knowledge-base', 'open-data', 'mixed', 'google', 'wikidata', 'ai']);
 export type PlanSource = z.infer<typeof planSourceSchema>;
 
 export const generateItineraryRequestSchema = z.object({
@@ -26,6 +26,10 @@ export const generateItineraryResponseSchema = z.object({
   days: z.array(daySchema),
   source: planSourceSchema,
   notice: z.string().optional(),
+  /** Credit the data requires ("© OpenStreetMap contributors"), shown with the plan. */
+  attribution: z.string().optional(),
+  /** Public holidays of the destination's country on the trip's dates. */
+  holidays: z.array(z.object({ date: z.string(), name: z.string() })).optional(),
   seed: z.number().int(),
 });
 export type GenerateItineraryResponse = z.output<typeof generateItineraryResponseSchema>;

@@ -2,12 +2,22 @@
 // (days of activities with local clock times, ready to become SPEC.md activities).
 import type { TimeSegment } from '../../core/constants.ts';
 import type { LatLng } from '../../core/geo.ts';
-import type { Place } from '../../core/knowledge.ts';
+import type { OpeningRange, Place } from '../../core/knowledge.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import type { Leg, TravelModel } from '../travel.ts';
 
-/** A knowledge-base place with its global id (`${destinationId}/${place.id}`). */
-export type PlannerPlace = Place & { gid: string };
+/** A place with its global id (`${destinationId}/${place.id}`, `osm/node/123`...). */
+export type PlannerPlace = Place & {
+  gid: string;
+  /**
+   * Opening ranges on given dates ("YYYY-MM-DD" -> ranges, closing past midnight as 24:00-29:59), when the
+   * provider knows them per date (OpenStreetMap's opening_hours with holidays and seasons): they replace
+   * `hours`, `seasons` and the closures on those dates.
+   */
+  datedHours?: Readonly<Record<string, readonly OpeningRange[]>>;
+  /** The hours are a conservative guess for the category: the card says to check locally. */
+  hoursUnknown?: boolean;
+};
 
 /** The trip fields the planner reads (a full TripDetails fits). */
 export type PlannerTrip = Pick<

@@ -1,6 +1,7 @@
 // The places a plan is built from: the knowledge base's pack for a known destination; otherwise real places an AI
 // proposes (validated), or nearby Wikidata places; never invented ones.
 import { z } from 'zod';
+import type { PlanSource } from '../../../core/api/planning.ts';
 import { DIETARY_OPTIONS, INTERESTS, TIME_SEGMENTS } from '../../../core/constants.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import { MEALS, openingHours, PLACE_CATEGORIES, placeSchema, WEEKDAYS } from '../../../core/knowledge.ts';
@@ -10,7 +11,7 @@ import type { PlannerPlace } from '../../../planner/itinerary/index.ts';
 import type { AiService } from '../ai/ai.ts';
 import type { ResolvedDestination } from '../destinations/resolve.ts';
 
-export type PoolSource = 'knowledge-base' | 'wikidata' | 'ai';
+export type PoolSource = PlanSource;
 
 export interface PlacePool {
   source: PoolSource;

@@ -5,6 +5,9 @@ import type { PoolSource } from './place-pool.ts';
 
 const SOURCE_LABELS: Record<PoolSource, string> = {
   'knowledge-base': 'Wayfarer guide',
+  'open-data': 'OpenStreetMap',
+  mixed: 'Wayfarer guide and OpenStreetMap',
+  google: 'Google Places',
   wikidata: 'Wikidata',
   ai: 'AI suggestion',
 };
