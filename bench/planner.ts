@@ -69,6 +69,9 @@ export async function benchPlanner(): Promise<PlannerBenchResult> {
             places,
             seed,
             highlights: destination.activities,
+            mustSee: (destination.highlights ?? []).map((id) => `${destination.id}/${id}`),
+            mealTimes: destination.mealTimes,
+            timeZone: destination.timeZone,
           });
           if (round >= WARM_UP_ROUNDS) times.push(performance.now() - t);
         }

@@ -1,12 +1,16 @@
 // Text search over knowledge-base places: every query word must start a word of the place's name, category,
 // tags (with their labels, so "local culture" works) or description; name hits weigh most.
 import { INTEREST_LABELS } from '../core/constants.ts';
+import { haversineKm } from '../core/geo.ts';
 import type { PlaceCategory } from '../core/knowledge.ts';
 import type { KnowledgePlace } from './knowledge-base.ts';
 import { normalizeText } from './normalize.ts';
 
 export interface PlaceSearchOptions {
   destinationId?: string;
+  /** Only places within `withinKm` of this point. */
+  near?: { lat: number; lng: number };
+  withinKm?: number;
   categories?: readonly PlaceCategory[];
   /** Default 20, at most 100. */
   limit?: number;
@@ -44,6 +48,12 @@ export function createPlaceSearch(places: readonly KnowledgePlace[]) {
     for (const entry of entries) {
       if (options.destinationId && entry.place.destinationId !== options.destinationId) continue;
       if (categories && !categories.has(entry.place.category)) continue;
+      if (
+        options.near &&
+        options.withinKm !== undefined &&
+        haversineKm(options.near, entry.place) > options.withinKm
+      )
+        continue;
       let score = 0;
       for (const word of query) {
         const hit = (list: string[]) => list.some((w) => w.startsWith(word));
@@ -60,6 +70,10 @@ export function createPlaceSearch(places: readonly KnowledgePlace[]) {
         }
         score += weight;
       }
+      // The place's whole name, and nothing more, beats a longer name that contains it ("Eiffel Tower" before
+      // "Eiffel Tower Viewing Deck").
+      if (score && query.every((w) => entry.name.includes(w)))
+        score += entry.name.length === query.length ? 3 : 1;
       if (score) scored.push({ place: entry.place, score });
     }
     return scored

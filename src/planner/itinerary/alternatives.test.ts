@@ -26,7 +26,7 @@ describe('suggestAlternatives on the knowledge base', () => {
     it(`suggests real places of ${id} that fit the card, are not planned and lie in the day's area`, () => {
       const destination = kb.destination(id)!;
       const places: PlannerPlace[] = kb.placesOf(id).map((p) => ({ ...p, gid: p.globalId }));
-      const plan = planTrip({ trip, center: destination, places, seed: 1 });
+      const plan = planTrip({ trip, center: destination, places, seed: 1 }).days;
       const day = plan[0]!;
       const inTrip = plan.flatMap((d) => d.activities.map((a) => a.placeId));
       const centre = {

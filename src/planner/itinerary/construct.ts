@@ -14,6 +14,7 @@ export function construct(sol: Solution, seeds: Seeds): void {
     const ins = sol.bestInsertion(d, pinned, SIGHT);
     if (ins) sol.insert(d, ins.pos, pinned, SIGHT);
   });
+  placeMustSees(sol);
   problem.days.forEach((_, d) => {
     if (sol.days[d]!.length > 0) return;
     // The best place of the day's area that leaves room for the day's meals.
@@ -30,11 +31,39 @@ export function construct(sol: Solution, seeds: Seeds): void {
       sol.remove(d, ins.pos);
     }
   });
-  for (let d = 0; d < problem.days.length; d++) {
-    sol.mealSlots[d] = possibleMeals(sol, d);
-    placeMeals(sol, d);
-  }
+  for (let d = 0; d < problem.days.length; d++) placeMeals(sol, d);
   greedyFill(sol);
+}
+
+/**
+ * Must-sees go in before the meals, each where it gains most (its day's area, the day it opens): a four-hour
+ * visit to the Statue of Liberty fits a morning only while the morning is free, and lunch can follow it.
+ */
+function placeMustSees(sol: Solution): void {
+  const { problem } = sol;
+  const must = Array.from({ length: problem.n }, (_, i) => i)
+    .filter((i) => problem.isMustSee[i] && !problem.isDayTrip[i])
+    .sort((a, b) => problem.stay(SIGHT, b) - problem.stay(SIGHT, a) || a - b);
+  for (const node of must) {
+    const options: { d: number; ins: Insertion }[] = [];
+    for (let d = 0; d < problem.days.length; d++) {
+      const ins = sol.bestInsertion(d, node, SIGHT);
+      if (ins) options.push({ d, ins });
+    }
+    options.sort((a, b) => b.ins.delta - a.ins.delta || a.d - b.d);
+    // The best day that keeps its meals; failing that, the best day.
+    let placed = false;
+    for (const { d, ins } of options) {
+      const before = mealsThatFit(sol, d);
+      sol.insert(d, ins.pos, node, SIGHT);
+      if (mealsThatFit(sol, d) === before) {
+        placed = true;
+        break;
+      }
+      sol.remove(d, ins.pos);
+    }
+    if (!placed && options[0]) sol.insert(options[0].d, options[0].ins.pos, node, SIGHT);
+  }
 }
 
 /** How many of day d's wanted meals could still be placed (each on its own). */
@@ -54,39 +83,12 @@ function mealsThatFit(sol: Solution, d: number): number {
 }
 
 /**
- * Meals day d could have at all: wanted ones some place serves, for this diet, on that weekday. Their slots are
- * held for them (visits cannot take them) until the search ends.
- */
-export function possibleMeals(sol: Solution, d: number): number {
-  const { problem } = sol;
-  const can = (role: Role) => {
-    for (let node = 0; node < problem.n; node++) if (problem.windows(role, node, d).length > 0) return true;
-    return false;
-  };
-  const wanted = problem.days[d]!.meals;
-  if (wanted.length === 1) return can(DINNER) || can(LUNCH) ? 1 : 0;
-  return wanted.filter((m) => can(m === 'lunch' ? LUNCH : DINNER)).length;
-}
-
-/** Once the search is over, slots of meals that found no place go to visits. */
-export function releaseMealSlots(sol: Solution): void {
-  sol.days.forEach((stops, d) => {
-    sol.mealSlots[d] = stops.filter((s) => s.role !== SIGHT).length;
-  });
-}
-
-/**
  * Places the meals day d still lacks. With both missing it tries both orders (lunch first or dinner first: a
  * long visit can leave room for only one of them depending on which goes in first) and keeps the one that places
- * more, then gains more. The single meal of a 3-activity day is dinner, or lunch when dinner cannot be placed.
+ * more, then gains more.
  */
 export function placeMeals(sol: Solution, d: number): void {
   const wanted = sol.problem.days[d]!.meals;
-  if (wanted.length === 1) {
-    if (sol.hasMeal(d, DINNER) || sol.hasMeal(d, LUNCH)) return;
-    if (insertMeals(sol, d, [DINNER]).placed === 0) insertMeals(sol, d, [LUNCH]);
-    return;
-  }
   const missing = wanted.map((m) => (m === 'lunch' ? LUNCH : DINNER)).filter((role) => !sol.hasMeal(d, role));
   if (missing.length === 0) return;
   if (missing.length === 1) {
@@ -101,6 +103,33 @@ export function placeMeals(sol: Solution, d: number): void {
     }
   }
   if (best && best.placed > 0) insertMeals(sol, d, best.order);
+  makeRoomForMeals(sol, d);
+}
+
+/**
+ * A meal that fits nowhere on a full day gets the room of one visit: the visit whose removal lets the meal in
+ * at the least cost (never the day trip or a must-see). A meal is worth more than any single visit.
+ */
+function makeRoomForMeals(sol: Solution, d: number): void {
+  const { problem } = sol;
+  for (const meal of problem.days[d]!.meals) {
+    const role = meal === 'lunch' ? LUNCH : DINNER;
+    if (sol.hasMeal(d, role)) continue;
+    let best: { pos: number; node: number; ins: Insertion; value: number } | null = null;
+    sol.days[d]!.forEach((stop, pos) => {
+      if (stop.role !== SIGHT || stop.node === sol.setup[d]!.pinned || problem.isMustSee[stop.node]) return;
+      const trial = sol.clone();
+      if (!trial.remove(d, pos)) return;
+      const found = bestMeal(trial, d, role);
+      if (!found) return;
+      const value = found.ins.delta - trial.sightValue(d, stop.node);
+      if (!best || value > best.value) best = { pos, node: found.node, ins: found.ins, value };
+    });
+    if (!best) continue;
+    const chosen = best as { pos: number; node: number; ins: Insertion; value: number };
+    sol.remove(d, chosen.pos);
+    sol.insert(d, chosen.ins.pos, chosen.node, role);
+  }
 }
 
 function insertMeals(sol: Solution, d: number, roles: readonly Role[]): { placed: number; gain: number } {
@@ -137,8 +166,7 @@ export function greedyFill(sol: Solution, tabu?: (d: number, node: number) => bo
   const best: (Insertion | null)[] = new Array(D * n).fill(null);
   const refresh = (d: number) => {
     for (let node = 0; node < n; node++) {
-      best[d * n + node] =
-        sol.uses[node] === 0 && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT) : null;
+      best[d * n + node] = !sol.isUsed(node) && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT) : null;
     }
   };
   for (let d = 0; d < D; d++) refresh(d);

@@ -16,9 +16,12 @@ function removalGain(sol: Solution, d: number, pos: number): number {
   const s = stops[pos]!;
   const m = sol.problem.minutes;
   const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
-  const next = pos + 1 < stops.length ? stops[pos + 1]!.node : -2;
-  const saved = m(prev, s.node) + (next === -2 ? 0 : m(s.node, next) - m(prev, next));
-  const refund = sol.uses[s.node]! > 1 ? WEIGHTS.repeat : 0;
+  const next = pos + 1 < stops.length ? stops[pos + 1]!.node : HOTEL;
+  const saved =
+    stops.length === 1
+      ? m(HOTEL, s.node) + m(s.node, HOTEL)
+      : m(prev, s.node) + m(s.node, next) - m(prev, next);
+  const refund = s.role === SIGHT ? 0 : sol.repeatCost(s.node) - sol.repeatCost(s.node, -1, d);
   const uncrowd = s.role === SIGHT ? Solution.marginalCrowding(sol.sightCount(d) - 1) : 0;
   return -sol.stopValue(d, s) + WEIGHTS.travelPerMinute * saved + refund + uncrowd;
 }
@@ -81,11 +84,12 @@ function swapInPass(sol: Solution, sightsByScore: readonly number[], focus: Focu
     if (!focus(d)) return;
     for (let pos = 0; pos < stops.length; pos++) {
       const s = stops[pos]!;
-      if (s.role !== SIGHT || s.node === sol.setup[d]!.pinned) continue;
+      // A must-see may move to another day, never be swapped out.
+      if (s.role !== SIGHT || s.node === sol.setup[d]!.pinned || sol.problem.isMustSee[s.node]) continue;
       const gainOut = removalGain(sol, d, pos);
       let route: Stop[] | null | undefined;
       for (const u of sightsByScore) {
-        if (sol.uses[u] !== 0 || !sol.setup[d]!.allowsSight(u)) continue;
+        if (sol.isUsed(u) || !sol.setup[d]!.allowsSight(u)) continue;
         // Even with no added travel, u must be worth more than what leaving s saves.
         if (gainOut + sol.sightValue(d, u) <= EPS) continue;
         route ??= sol.without(d, pos);
@@ -127,7 +131,8 @@ function mealPass(sol: Solution, focus: Focus): boolean {
       let route: Stop[] | null | undefined;
       for (let node = 0; node < n; node++) {
         if (!can[node] || node === s.node) continue;
-        const bound = gainOut + sol.mealValue(node) - (sol.uses[node]! > 0 ? WEIGHTS.repeat : 0);
+        if (sol.sightUses[node]! > 0) continue;
+        const bound = gainOut + sol.mealValue(node) - (sol.repeatCost(node, d) - sol.repeatCost(node));
         if (bound <= EPS) continue;
         route ??= sol.without(d, pos);
         if (!route) break;
@@ -158,7 +163,7 @@ export function localSearch(sol: Solution, focus: Focus = ALL): void {
   greedyFill(sol);
 }
 
-/** Removes a random run of visits (never the pinned day trip) from one or two random days. */
+/** Removes a random run of visits (never the pinned day trip or a must-see) from one or two random days. */
 function perturb(sol: Solution, rng: Rng, touched: Set<number>): Set<number> {
   const banned = new Set<number>();
   const D = sol.days.length;
@@ -167,7 +172,7 @@ function perturb(sol: Solution, rng: Rng, touched: Set<number>): Set<number> {
     const d = rng.int(D);
     touched.add(d);
     const sights = sol.days[d]!.map((s, pos) => ({ s, pos })).filter(
-      ({ s }) => s.role === SIGHT && s.node !== sol.setup[d]!.pinned,
+      ({ s }) => s.role === SIGHT && s.node !== sol.setup[d]!.pinned && !sol.problem.isMustSee[s.node],
     );
     if (sights.length === 0) continue;
     const len = 1 + rng.int(Math.ceil(sights.length / 2));

@@ -21,7 +21,6 @@ export {
   weekdayKey,
 } from './open-now.ts';
 export { planTrip } from './plan.ts';
-export { mealsForLimit } from './problem.ts';
 export {
   canBeSight,
   canServeMeal,
@@ -39,9 +38,11 @@ export {
   segmentWindows,
 } from './time-windows.ts';
 export type {
+  DayEndpoint,
   MealKind,
   PlannedActivity,
   PlannedDay,
+  PlannedTrip,
   PlannerPlace,
   PlannerTrip,
   PlanTripInput,

@@ -1,23 +1,25 @@
 // From timed stops to the activities the product shows: local clock texts, segment labels by start time,
-// order within each segment, and the leg to the next activity.
-import type { TimeSegment } from '../../core/constants.ts';
+// order within each segment, the leg to the next activity, meals with the diets they cater for, notices where
+// the plan had to compromise, and the day's departure from and return to the accommodation.
+import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
-import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
+import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
 import { segmentOf } from './time-windows.ts';
-import type { PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
+import type { DayEndpoint, MealKind, PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
 
-const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, 'lunch' | 'dinner'> = {
+const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, MealKind> = {
   [LUNCH]: 'lunch',
   [DINNER]: 'dinner',
 };
 
 /** The activity fields that come from the place alone (no time yet). */
 export function placeFields(place: PlannerPlace, type: string = place.category) {
+  const access = place.dayTrip && place.access ? ` Getting there: ${place.access.note}` : '';
   return {
     placeId: place.gid,
     title: place.name,
-    description: place.description,
+    description: `${place.description}${access}`,
     location: place.address,
     lat: place.lat,
     lng: place.lng,
@@ -28,12 +30,73 @@ export function placeFields(place: PlannerPlace, type: string = place.category) 
   };
 }
 
-function mealTitle(type: 'lunch' | 'dinner', name: string): string {
+function mealTitle(type: MealKind, name: string): string {
   return `${type === 'lunch' ? 'Lunch' : 'Dinner'} at ${name}`;
+}
+
+/** How a diet's dishes are called in a sentence ("vegan and gluten-free dishes"). */
+const DISH_WORDS: Record<DietaryOption, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  glutenFree: 'gluten-free',
+  dairyFree: 'dairy-free',
+  healthy: 'healthy',
+  local: 'local',
+};
+
+export const dietList = (diets: readonly string[]) =>
+  diets.map((d) => DISH_WORDS[d as DietaryOption] ?? d).join(' and ');
+
+/** Why a meal's place does not meet every diet of the trip, in words; undefined when it does. */
+export function dietNotice(
+  place: PlannerPlace,
+  meal: MealKind,
+  preferences: readonly string[],
+): string | undefined {
+  const missing = preferences.filter((p) => !place.dietary?.includes(p as DietaryOption));
+  if (missing.length === 0) return undefined;
+  const met = preferences.filter((p) => place.dietary?.includes(p as DietaryOption));
+  const all = dietList(preferences);
+  return met.length
+    ? `No ${meal} place within reach has ${all} dishes: this one has ${dietList(met)} dishes; ask about ${dietList(missing)} ones.`
+    : `No ${meal} place within reach has ${all} dishes: ask the staff here about ${dietList(missing)} ones.`;
+}
+
+/** The days (1-based) on which a place hosts a meal. */
+function mealDaysOf(sol: Solution, node: number): number[] {
+  const out: number[] = [];
+  sol.days.forEach((stops, d) => {
+    if (stops.some((s) => s.role !== SIGHT && s.node === node)) out.push(d + 1);
+  });
+  return out;
+}
+
+/** A restaurant used beyond the rule (a third time, or on consecutive days): said on its card. */
+export function repeatNotice(days: readonly number[], day: number): string | undefined {
+  const third = days.length > 2;
+  const next = days.includes(day - 1) || days.includes(day + 1);
+  if (!third && !next) return undefined;
+  const others = days.filter((d) => d !== day);
+  return `Few places near your stops suit this trip, so you also eat here on day${others.length > 1 ? 's' : ''} ${others.join(', ')}.`;
+}
+
+function endpoint(p: Problem, time: number, node: number, leaving: boolean): DayEndpoint {
+  const base = p.base;
+  const m = ((time % 1440) + 1440) % 1440;
+  const hh = String(Math.floor(m / 60)).padStart(2, '0');
+  const mm = String(m % 60).padStart(2, '0');
+  return {
+    name: base.name ?? 'Accommodation',
+    lat: base.lat,
+    lng: base.lng,
+    time: `${hh}:${mm}`,
+    leg: leaving ? p.leg(HOTEL, node) : p.leg(node, HOTEL),
+  };
 }
 
 export function toPlannedDays(sol: Solution): PlannedDay[] {
   const { problem } = sol;
+  const prefs = problem.trip.dietaryPreferences;
   return problem.days.map((info, d) => {
     const stops = [...sol.days[d]!].sort((a, b) => a.start - b.start);
     const counters: Record<TimeSegment, number> = { morning: 0, afternoon: 0, evening: 0 };
@@ -41,6 +104,17 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
       const place = problem.places[stop.node]!;
       const next: Stop | undefined = stops[k + 1];
       const timeSegment = segmentOf(stop.start);
+      const notices: string[] = [];
+      let meal: Partial<PlannedActivity> = {};
+      if (stop.role !== SIGHT) {
+        const kind = MEAL_TYPE[stop.role];
+        const diet = dietNotice(place, kind, prefs);
+        if (diet) notices.push(diet);
+        const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
+        if (repeat) notices.push(repeat);
+        meal = { meal: kind, dietary: [...(place.dietary ?? [])] };
+      }
+      if (place.hoursUnknown) notices.push('Hours not known: check locally.');
       const base =
         stop.role === SIGHT
           ? placeFields(place)
@@ -50,14 +124,33 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
             };
       return {
         ...base,
+        ...meal,
+        ...(notices.length ? { notice: notices.join(' ') } : {}),
         timeSegment,
         order: counters[timeSegment]++,
         startTime: formatClock(stop.start),
         endTime: formatClock(stop.end),
         duration: formatDuration(stop.end - stop.start),
-        ...(next ? { travelToNext: problem.travel(place, problem.places[next.node]!) } : {}),
+        ...(next ? { travelToNext: problem.leg(stop.node, next.node) } : {}),
       };
     });
-    return { date: info.date, day: info.index + 1, activities };
+    const day: PlannedDay = { date: info.date, day: info.index + 1, activities };
+    if (problem.hasAccommodation && stops.length > 0) {
+      const first = stops[0]!;
+      const last = stops[stops.length - 1]!;
+      day.start = endpoint(
+        problem,
+        Math.floor((first.start - problem.minutes(HOTEL, first.node)) / 5) * 5,
+        first.node,
+        true,
+      );
+      day.end = endpoint(
+        problem,
+        Math.ceil((last.end + problem.minutes(last.node, HOTEL)) / 5) * 5,
+        last.node,
+        false,
+      );
+    }
+    return day;
   });
 }

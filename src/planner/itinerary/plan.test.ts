@@ -1,14 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { addDays, weekdayIndex } from '../../core/dates.ts';
-import { haversineKm } from '../../core/geo.ts';
+import { addDays } from '../../core/dates.ts';
 import { FOOD_CATEGORIES } from '../../core/knowledge.ts';
 import { parseClock } from './clock.ts';
-import { isOpenThrough, opensOn } from './open-now.ts';
 import { planTrip } from './plan.ts';
-import { canServeMeal, interestMatches } from './scoring.ts';
-import { alwaysOpen, poolArb, TEST_CENTER, tripArb } from './test-fixtures.ts';
-import { mealMinutes } from './time-windows.ts';
+import { interestMatches } from './scoring.ts';
+import { alwaysOpen, poolArb, TEST_CENTER, TEST_HOLIDAYS, tripArb } from './test-fixtures.ts';
 import type { PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
@@ -52,87 +49,41 @@ function place(over: Partial<PlannerPlace> = {}): PlannerPlace {
 const restaurant = (over: Partial<PlannerPlace> = {}) =>
   place({ category: 'restaurant', tags: ['food'], meals: ['lunch', 'dinner'], dietary: [], ...over });
 
-const all = (days: PlannedDay[]) => days.flatMap((d) => d.activities);
+const all = (days: readonly PlannedDay[]) => days.flatMap((d) => d.activities);
+const input = (places: PlannerPlace[], over: Partial<PlanTripInput> = {}, t: Partial<PlannerTrip> = {}) => ({
+  trip: trip(t),
+  center: TEST_CENTER,
+  places,
+  seed: 1,
+  ...over,
+});
 
 describe('planTrip over generated pools and trips', () => {
-  it('always gives a plan that passes every rule of checkPlan', () => {
+  it('always keeps the hard rules: hours on the date, meals, diets said, daylight, shows, day trips, accommodation', () => {
     fc.assert(
       fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
-        const input: PlanTripInput = { trip: t, center: TEST_CENTER, places, seed };
-        const plan = planTrip(input);
-        expect(checkPlan(input, plan)).toEqual([]);
+        const plan: PlanTripInput = { trip: t, center: TEST_CENTER, places, seed, holidays: TEST_HOLIDAYS };
+        expect(checkPlan(plan, planTrip(plan), { quality: false })).toEqual([]);
       }),
       RUNS,
     );
   });
 
-  it('never uses a place twice, except a meal place when no other fits (never twice a day)', () => {
+  it('never visits a place twice, never eats where it visits, and keeps restaurants to twice a trip, not on consecutive days, unless said', () => {
     fc.assert(
       fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
-        const plan = planTrip({ trip: t, center: TEST_CENTER, places, seed });
-        const visits = all(plan).filter((a) => !isMeal(a.type));
+        const { days } = planTrip({ trip: t, center: TEST_CENTER, places, seed });
+        const visits = all(days).filter((a) => !isMeal(a.type));
         expect(new Set(visits.map((a) => a.placeId)).size).toBe(visits.length);
-        const meals = all(plan).filter((a) => isMeal(a.type));
-        const mealIds = new Set(meals.map((a) => a.placeId));
-        for (const id of mealIds) expect(visits.some((a) => a.placeId === id)).toBe(false);
-        // A meal place comes back only when no fresh place could serve that meal then: every place that serves
-        // it for this diet, is open at that time and lies just as near (500 m) is already in the plan.
-        const used = new Set(all(plan).map((a) => a.placeId));
-        const seen = new Set<string>();
-        for (const day of plan) {
-          for (const m of day.activities.filter((a) => isMeal(a.type))) {
-            if (!seen.has(m.placeId)) {
-              seen.add(m.placeId);
-              continue;
-            }
-            const start = parseClock(m.startTime)!;
-            const fresh = places.filter(
-              (p) =>
-                !used.has(p.gid) &&
-                canServeMeal(p, m.type as 'lunch' | 'dinner', t) &&
-                isOpenThrough(
-                  p.hours,
-                  weekdayIndex(day.date),
-                  start,
-                  start + mealMinutes(p.durationMinutes),
-                ) &&
-                haversineKm(p, m) < 0.5,
-            );
-            expect(fresh).toEqual([]);
-          }
-        }
-      }),
-      RUNS,
-    );
-  });
-
-  it('respects the daily limit, meals included, and places meals by the limit', () => {
-    fc.assert(
-      fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
-        const plan = planTrip({ trip: t, center: TEST_CENTER, places, seed });
-        for (const day of plan) {
-          expect(day.activities.length).toBeLessThanOrEqual(t.activityLimit);
-          const meals = day.activities.filter((a) => isMeal(a.type));
-          expect(meals.length).toBeLessThanOrEqual(t.activityLimit >= 4 ? 2 : t.activityLimit === 3 ? 1 : 0);
-          for (const m of meals) {
-            const p = places.find((x) => x.gid === m.placeId)!;
-            for (const diet of t.dietaryPreferences) expect(p.dietary).toContain(diet);
-          }
-        }
-      }),
-      RUNS,
-    );
-  });
-
-  it('never schedules a place on a weekday it does not open', () => {
-    fc.assert(
-      fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
-        const plan = planTrip({ trip: t, center: TEST_CENTER, places, seed });
-        for (const day of plan) {
-          for (const a of day.activities) {
-            const p = places.find((x) => x.gid === a.placeId)!;
-            expect(opensOn(p.hours, weekdayIndex(day.date))).toBe(true);
-          }
+        const meals = all(days).filter((a) => isMeal(a.type));
+        for (const m of meals) expect(visits.some((a) => a.placeId === m.placeId)).toBe(false);
+        for (const id of new Set(meals.map((m) => m.placeId))) {
+          const on = days
+            .filter((d) => d.activities.some((a) => a.placeId === id && isMeal(a.type)))
+            .map((d) => d.day);
+          const breaks = on.length > 2 || on.some((d, i) => i > 0 && d === on[i - 1]! + 1);
+          if (breaks)
+            for (const m of meals.filter((x) => x.placeId === id)) expect(m.notice).toMatch(/also eat here/);
         }
       }),
       RUNS,
@@ -142,8 +93,8 @@ describe('planTrip over generated pools and trips', () => {
   it('is deterministic: same input and seed, same plan', () => {
     fc.assert(
       fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
-        const input = { trip: t, center: TEST_CENTER, places, seed };
-        expect(planTrip(input)).toEqual(planTrip(input));
+        const i = { trip: t, center: TEST_CENTER, places, seed };
+        expect(planTrip(i)).toEqual(planTrip(i));
       }),
       { numRuns: 60 },
     );
@@ -153,8 +104,8 @@ describe('planTrip over generated pools and trips', () => {
     fc.assert(
       fc.property(poolArb(), tripArb, fc.nat(), (places, t, seed) => {
         const exclude = places.filter((_, i) => i % 3 === 0).map((p) => p.gid);
-        const plan = planTrip({ trip: t, center: TEST_CENTER, places, seed, exclude });
-        for (const a of all(plan)) expect(exclude).not.toContain(a.placeId);
+        const { days } = planTrip({ trip: t, center: TEST_CENTER, places, seed, exclude });
+        for (const a of all(days)) expect(exclude).not.toContain(a.placeId);
       }),
       { numRuns: 80 },
     );
@@ -170,199 +121,89 @@ describe('planTrip on hand-made pools', () => {
   ];
 
   it('returns one day per date, numbered from 1, with ISO dates', () => {
-    const plan = planTrip({
-      trip: trip({ endDate: '2026-06-05' }),
-      center: TEST_CENTER,
-      places: pool(),
-      seed: 1,
-    });
-    expect(plan.map((d) => [d.day, d.date])).toEqual(
+    const { days } = planTrip(input(pool(), {}, { endDate: '2026-06-05' }));
+    expect(days.map((d) => [d.day, d.date])).toEqual(
       [1, 2, 3, 4, 5].map((n) => [n, addDays('2026-06-01', n - 1)]),
     );
   });
 
-  it('places lunch and dinner from 4 activities a day, one dinner at 3, none below', () => {
-    for (const [limit, expected] of [
-      [5, ['dinner', 'lunch']],
-      [4, ['dinner', 'lunch']],
-      [3, ['dinner']],
-      [2, []],
-      [1, []],
-    ] as const) {
-      const plan = planTrip({
-        trip: trip({ activityLimit: limit }),
-        center: TEST_CENTER,
-        places: pool(),
-        seed: 3,
-      });
-      for (const day of plan) {
-        expect(day.activities).toHaveLength(limit);
-        expect(
-          day.activities
-            .filter((a) => isMeal(a.type))
-            .map((a) => a.type)
-            .sort(),
-        ).toEqual(expected);
+  it('gives every day lunch and dinner whatever the limit: meals do not count toward it', () => {
+    for (const limit of [1, 2, 3, 5]) {
+      const { days } = planTrip(input(pool(), { seed: 3 }, { activityLimit: limit }));
+      for (const day of days) {
+        expect(day.activities.filter((a) => !isMeal(a.type))).toHaveLength(limit);
+        expect(day.activities.filter((a) => isMeal(a.type)).map((a) => a.meal)).toEqual(['lunch', 'dinner']);
       }
     }
   });
 
-  it('puts lunch between 12:00 and 14:30 and dinner between 18:30 and 21:00, titled after the place', () => {
-    const plan = planTrip({ trip: trip(), center: TEST_CENTER, places: pool(), seed: 2 });
-    for (const a of all(plan).filter((x) => isMeal(x.type))) {
+  it("serves meals at the destination's own times, titled after the place, with the diets it caters for", () => {
+    const madrid = { lunch: ['14:00', '15:30'], dinner: ['20:30', '22:00'] } as const;
+    const { days } = planTrip(
+      input(pool(), { seed: 2, mealTimes: { lunch: [...madrid.lunch], dinner: [...madrid.dinner] } }),
+    );
+    for (const a of all(days).filter((x) => isMeal(x.type))) {
       const start = parseClock(a.startTime)!;
-      if (a.type === 'lunch') expect(start >= 720 && start <= 870).toBe(true);
-      else expect(start >= 1110 && start <= 1260).toBe(true);
+      if (a.meal === 'lunch') expect(start >= 14 * 60 && start <= 15 * 60 + 30).toBe(true);
+      else expect(start >= 20 * 60 + 30 && start <= 22 * 60).toBe(true);
       expect(a.title).toMatch(/^(Lunch|Dinner) at Synthetic /);
+      expect(a.dietary).toEqual(['vegetarian']);
     }
-  });
-
-  it('skips meals rather than break the diet', () => {
-    const plan = planTrip({
-      trip: trip({ dietaryPreferences: ['vegan', 'glutenFree'] }),
-      center: TEST_CENTER,
-      places: pool(),
-      seed: 1,
-    });
-    expect(all(plan).some((a) => isMeal(a.type))).toBe(false);
-    // The freed slots go to visits.
-    for (const day of plan) expect(day.activities).toHaveLength(5);
   });
 
   it('reflects the interests: shopping lovers get the shops, history lovers the museums', () => {
-    const shops = planTrip({
-      trip: trip({ interests: ['shopping'] }),
-      center: TEST_CENTER,
-      places: pool(),
-      seed: 1,
-    });
-    const museums = planTrip({
-      trip: trip({ interests: ['history'] }),
-      center: TEST_CENTER,
-      places: pool(),
-      seed: 1,
-    });
-    const visits = (p: PlannedDay[]) => all(p).filter((a) => !isMeal(a.type));
-    expect(visits(shops).every((a) => a.type === 'shopping')).toBe(true);
-    expect(visits(museums).every((a) => a.type === 'museum')).toBe(true);
-  });
-
-  it('gives another valid plan for another seed', () => {
-    const input = { trip: trip({ endDate: '2026-06-02' }), center: TEST_CENTER, places: pool(), seed: 1 };
-    const plans = [1, 2, 3, 4, 5].map((seed) => planTrip({ ...input, seed }));
-    for (const p of plans) expect(checkPlan(input, p)).toEqual([]);
-    const signatures = new Set(
-      plans.map((p) =>
-        all(p)
-          .map((a) => a.placeId)
-          .join(),
-      ),
-    );
-    expect(signatures.size).toBeGreaterThan(1);
-  });
-
-  it('labels activities by their start time and orders them within each segment', () => {
-    const plan = planTrip({
-      trip: trip({ activityLimit: 8, activityPace: 'busy' }),
-      center: TEST_CENTER,
-      places: pool(),
-      seed: 4,
-    });
-    for (const day of plan) {
-      const seen = { morning: 0, afternoon: 0, evening: 0 };
-      for (const a of day.activities) {
-        const start = parseClock(a.startTime)!;
-        expect(a.timeSegment).toBe(start < 720 ? 'morning' : start < 1050 ? 'afternoon' : 'evening');
-        expect(a.order).toBe(seen[a.timeSegment]++);
-      }
-      day.activities.forEach((a, i) => {
-        expect(a.travelToNext === undefined).toBe(i === day.activities.length - 1);
-      });
+    for (const [interest, category] of [
+      ['shopping', 'shopping'],
+      ['history', 'museum'],
+    ] as const) {
+      const { days } = planTrip(input(pool(), {}, { interests: [interest], activityLimit: 3 }));
+      const visits = all(days).filter((a) => !isMeal(a.type));
+      expect(visits.every((a) => a.type === category)).toBe(true);
     }
   });
 
-  it('starts later and ends earlier on a light pace than on a busy one', () => {
-    const first = (pace: PlannerTrip['activityPace']) =>
-      Math.min(
-        ...planTrip({
-          trip: trip({ activityPace: pace, activityLimit: 10 }),
-          center: TEST_CENTER,
-          places: pool(),
-          seed: 1,
-        })
-          .flatMap((d) => d.activities.slice(0, 1))
-          .map((a) => parseClock(a.startTime)!),
-      );
-    expect(first('light')).toBeGreaterThanOrEqual(9 * 60 + 30);
-    expect(first('busy')).toBeLessThan(first('light'));
-  });
-
-  it('keeps a place out on the weekday it is closed', () => {
-    const closedMonday = place({
-      id: 'closed-monday',
-      tags: ['history', 'architecture', 'museums'],
-      rating: 4.9,
-      hours: { ...alwaysOpen(), mon: [] },
-    });
-    // 2026-06-01 is a Monday: a one-day trip cannot have it, a two-day trip has it on Tuesday.
-    const one = planTrip({
-      trip: trip({ endDate: '2026-06-01' }),
-      center: TEST_CENTER,
-      places: [closedMonday, ...pool()],
-      seed: 1,
-    });
-    expect(all(one).some((a) => a.placeId === closedMonday.gid)).toBe(false);
-    const two = planTrip({
-      trip: trip({ endDate: '2026-06-02' }),
-      center: TEST_CENTER,
-      places: [closedMonday, ...pool()],
-      seed: 1,
-    });
-    expect(two[1]!.activities.some((a) => a.placeId === closedMonday.gid)).toBe(true);
-  });
-
-  it('gives a long day trip a day of its own', () => {
-    const excursion = place({
-      id: 'excursion',
-      lat: TEST_CENTER.lat + 0.5,
-      tags: ['history', 'architecture'],
-      rating: 4.9,
-      durationMinutes: 300,
-      hours: {
-        ...alwaysOpen(),
-        mon: [['09:00', '18:00']],
-        tue: [['09:00', '18:00']],
-        wed: [['09:00', '18:00']],
-      },
-      dayTrip: true,
-    });
-    const plan = planTrip({ trip: trip(), center: TEST_CENTER, places: [excursion, ...pool()], seed: 1 });
-    const day = plan.find((d) => d.activities.some((a) => a.placeId === excursion.gid));
-    expect(day).toBeDefined();
-    // Nothing else in town that day but meals (all pool places are ~1 km from the centre, 55 km from it).
-    expect(day!.activities.filter((a) => !isMeal(a.type))).toHaveLength(1);
+  it('labels activities by their start time and orders them within each segment', () => {
+    const { days } = planTrip(input(pool(), {}, { activityLimit: 8, activityPace: 'busy' }));
+    for (const day of days) {
+      const orders = { morning: 0, afternoon: 0, evening: 0 };
+      for (const a of day.activities) {
+        const start = parseClock(a.startTime)!;
+        expect(a.timeSegment).toBe(start < 720 ? 'morning' : start < 1050 ? 'afternoon' : 'evening');
+        expect(a.order).toBe(orders[a.timeSegment]++);
+        expect(start % 5).toBe(0);
+      }
+    }
   });
 
   it('plans an empty pool as empty days', () => {
-    const plan = planTrip({ trip: trip(), center: TEST_CENTER, places: [], seed: 1 });
-    expect(plan).toHaveLength(3);
-    for (const d of plan) expect(d.activities).toEqual([]);
+    const { days } = planTrip(input([]));
+    expect(days).toHaveLength(3);
+    for (const d of days) expect(d.activities).toEqual([]);
   });
 
   it('gives the interests a larger share of the plan than of the pool', () => {
-    // A fixed sample (seeded) of 300 generated pools and one-day trips: every plan that has to choose (few of
-    // the places, and some do not match) matches the interests at least as often as the pool, most far more.
+    // A fixed sample (seeded) of generated pools and one-day trips: every plan that has to choose (few of the
+    // places, and some do not match) matches the interests at least as often as the pool, most far more.
     const cases = fc.sample(fc.tuple(poolArb(45, 30), tripArb, fc.nat()), { numRuns: 300, seed: 7 });
     let judged = 0;
     let lift = 0;
     for (const [raw, long, seed] of cases) {
-      const t = { ...long, endDate: long.startDate };
-      // Sights open all the time and in town: the only reason to leave one out is the traveller. (Eating places
-      // follow the meal and diet rules, so they stay out of this comparison.)
+      const t = {
+        ...long,
+        endDate: long.startDate,
+        accommodation: undefined,
+        arrivalTime: undefined,
+        departureTime: undefined,
+      };
+      // Sights open all the time and in town: the only reason to leave one out is the traveller.
       const places = raw
-        .filter((p) => !FOOD_CATEGORIES.includes(p.category))
-        .map(({ dayTrip: _, ...p }) => ({ ...p, hours: alwaysOpen() }));
-      const visits = all(planTrip({ trip: t, center: TEST_CENTER, places, seed }));
+        .filter((p) => !FOOD_CATEGORIES.includes(p.category) && !p.startTimes && !p.months)
+        .map(({ dayTrip: _, access: __, seasons: ___, closedDates: ____, ...p }) => ({
+          ...p,
+          hours: alwaysOpen(),
+          evening: true,
+        }));
+      const visits = all(planTrip({ trip: t, center: TEST_CENTER, places, seed }).days);
       const poolShare = places.filter((p) => interestMatches(p, t.interests) > 0).length / places.length;
       if (visits.length < 3 || visits.length * 3 > places.length || poolShare >= 0.8) continue;
       const share =
@@ -372,7 +213,7 @@ describe('planTrip on hand-made pools', () => {
       judged++;
       lift += share - poolShare;
     }
-    expect(judged).toBeGreaterThan(150);
-    expect(lift / judged).toBeGreaterThan(0.3);
+    expect(judged).toBeGreaterThan(100);
+    expect(lift / judged).toBeGreaterThan(0.25);
   });
 });

@@ -1,32 +1,80 @@
 // planTrip: a trip and a pool of real places in, a day-by-day plan out. A Team Orienteering Problem with
-// Time Windows: one route per day, scores from the traveller's profile, windows from opening hours on each
-// date's weekday and from the day's segments, meals from places that fit the diet, the daily limit capping
-// each route. Pure and deterministic: the seed is the only source of variation.
+// Time Windows: one route per day from the traveller's base, scores from the traveller's profile, windows from
+// opening hours on each date (seasons, closures, holidays), daylight and the day's segments, lunch and dinner at
+// local meal times from places that fit the diet (the closest fit, said so, when none does), must-sees and day
+// trips, the daily limit capping each route's visits. Pure and deterministic: the seed is the only source of
+// variation.
+import { closedAllDayReason } from '../../core/place-calendar.ts';
 import { createRng } from '../rng.ts';
-import { construct, releaseMealSlots } from './construct.ts';
+import { construct } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { improve, localSearch } from './improve.ts';
-import { toPlannedDays } from './output.ts';
-import { buildProblem } from './problem.ts';
+import { dietList, toPlannedDays } from './output.ts';
+import { fillGaps, polishDay, untangleDay } from './polish.ts';
+import { buildProblem, DINNER, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
-import type { PlannedDay, PlanTripInput } from './types.ts';
+import type { PlannedTrip, PlanTripInput } from './types.ts';
 
 /** Rounds of iterated local search: more for bigger plans, bounded so a 7-day plan stays well under 100 ms. */
 export function searchRounds(days: number, limit: number): number {
   return Math.min(40, 8 + days * Math.ceil(limit / 2));
 }
 
-export function planTrip(input: PlanTripInput): PlannedDay[] {
+export function planTrip(input: PlanTripInput): PlannedTrip {
   const rng = createRng(input.seed);
   const problem = buildProblem(input, rng);
   const { setup, seeds } = planDayAreas(problem, rng);
   const first = new Solution(problem, setup);
   construct(first, seeds);
   const best = improve(first, rng, searchRounds(problem.days.length, input.trip.activityLimit));
-  // Meals that found no place give their slots to visits.
-  releaseMealSlots(best);
   localSearch(best);
-  for (let d = 0; d < best.days.length; d++) sequenceDay(best, d);
-  return toPlannedDays(best);
+  for (let d = 0; d < best.days.length; d++) {
+    sequenceDay(best, d);
+    polishDay(best, d);
+    untangleDay(best, d, 6);
+    fillGaps(best, d);
+  }
+  return { days: toPlannedDays(best), notices: planNotices(problem, best) };
+}
+
+const list = (days: readonly number[]) =>
+  days.length === 1 ? `day ${days[0]}` : `days ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+
+/** What the plan could not do as asked: meals without a place, meals off the diet, must-sees closed. */
+function planNotices(p: Problem, sol: Solution): string[] {
+  const notices: string[] = [];
+  const noMeal: Record<'lunch' | 'dinner', number[]> = { lunch: [], dinner: [] };
+  const offDiet: Record<'lunch' | 'dinner', number[]> = { lunch: [], dinner: [] };
+  p.days.forEach((info, d) => {
+    for (const meal of info.meals) {
+      const role = meal === 'lunch' ? LUNCH : DINNER;
+      const stop = sol.days[d]!.find((s) => s.role === role);
+      if (!stop) noMeal[meal].push(d + 1);
+      else if (p.dietMiss[stop.node]! > 0) offDiet[meal].push(d + 1);
+    }
+  });
+  const prefs = dietList(p.trip.dietaryPreferences);
+  for (const meal of ['lunch', 'dinner'] as const) {
+    if (offDiet[meal].length)
+      notices.push(
+        `No ${meal} place within reach has ${prefs} dishes on ${list(offDiet[meal])}: those meals are the closest fits, and their cards say what to ask for.`,
+      );
+    if (noMeal[meal].length)
+      notices.push(
+        `No ${meal} on ${list(noMeal[meal])}: the guide has no place serving ${meal} open near that day's stops. Plan it locally.`,
+      );
+  }
+  for (let i = 0; i < p.n; i++) {
+    if (!p.isMustSee[i] || sol.sightUses[i]! > 0) continue;
+    const place = p.places[i]!;
+    const reasons = p.days.map((info) => closedAllDayReason(place, info.date, p.holidays));
+    if (reasons.every(Boolean)) {
+      const why = [...new Set(reasons)].join('; ');
+      notices.push(`${place.name} is closed on every date of your trip (${why}).`);
+    } else if (p.days.every((_, d) => p.windows(SIGHT, i, d).length === 0)) {
+      notices.push(`${place.name} cannot be fitted into your trip's days at the hours it opens.`);
+    }
+  }
+  return notices;
 }

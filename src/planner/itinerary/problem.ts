@@ -1,14 +1,28 @@
-// The planning problem in numbers: the usable places, their scores for this traveller (with a little seeded
-// noise so that another seed gives another good plan), a travel-time matrix, the trip's days and, lazily, each
-// place's start-time windows per day and role.
-
+// The planning problem in numbers: the usable places, their scores for this traveller (with seeded noise so that
+// another seed gives another good plan), a travel-time matrix from the day's base (the accommodation, or the
+// centre), the trip's days with their own hours (arrival, departure, sunset, local meal times), and, lazily, each
+// place's start-time windows per day and role: its hours on that date (seasons, closures, public holidays),
+// last admission, show times, daylight and the way back from a day trip.
+import type { TimeSegment } from '../../core/constants.ts';
 import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
+import { haversineKm } from '../../core/geo.ts';
+import type { MealTimes } from '../../core/knowledge.ts';
+import { clockMinutes } from '../../core/opening-hours.ts';
+import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
-import { estimateLeg, type TravelModel } from '../travel.ts';
+import { estimateLeg, type Leg, type TravelModel } from '../travel.ts';
+import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
-import { openingRangesOn } from './open-now.ts';
-import { canBeSight, canServeMeal, mealScore, sightScore } from './scoring.ts';
+import {
+  canBeSight,
+  dietMisses,
+  interestMatches,
+  isBarForFamily,
+  mealScore,
+  servesMeal,
+  sightScore,
+} from './scoring.ts';
 import {
   bufferFor,
   MEAL_WINDOWS,
@@ -19,7 +33,7 @@ import {
   stayMinutes,
   type Window,
 } from './time-windows.ts';
-import type { MealKind, PlannerPlace, PlannerTrip } from './types.ts';
+import type { MealKind, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 
 /** What a stop is: a visit, or a meal. */
 export const SIGHT = 0;
@@ -27,20 +41,53 @@ export const LUNCH = 1;
 export const DINNER = 2;
 export type Role = typeof SIGHT | typeof LUNCH | typeof DINNER;
 
-/** The day's starting point (centre or lodging) in the travel matrix. */
+/** The day's base (accommodation or centre) in the travel matrix. */
 export const HOTEL = -1;
 
-/** Seeded noise on scores: +-6 %, enough to vary plans, too little to trade a strong place for a weak one. */
-const SCORE_NOISE = 0.12;
+/**
+ * Seeded noise on scores. Sights: +-25 %, so that another seed picks a visibly different set among places of
+ * similar worth, while a place matching an interest still beats one that matches none. Meals: +-10 %.
+ */
+const SIGHT_NOISE = 0.5;
+const MEAL_NOISE = 0.2;
+/** What is left of a resting sight's score above its tier (see the noise below). */
+const RESTING = 0.3;
+/** The part of a score that matching an interest gives (scoring.ts). */
+const INTEREST_TIER = 55;
+/** The share of sights resting in a plan. */
+const RESTING_SHARE = 0.6;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
+/** A day trip ends in time to be back in town by then (minutes), counting the way back. */
+export const DAY_TRIP_BACK_BY = 19 * 60 + 30;
+/** A day trip's visit starts by then: the day leaves in the morning. */
+export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
+/** Day-trip days may start this early when the way there is long. */
+export const EARLIEST_DAY_START = 6 * 60;
+/** Access times apply between a day-trip place and places farther than this. */
+const ACCESS_RADIUS_KM = 8;
+/** A meal is wanted on a day only if the day's free time covers its window by this much. */
+const MEAL_COVER_MINUTES = 60;
+/** Lunch may start this much later on a day trip (after the morning's excursion). */
+const DAY_TRIP_LATE_LUNCH = 60;
 
 export interface DayInfo {
   index: number;
   date: string;
   weekday: number;
-  /** Meals wanted that day, in the order they are placed. */
+  /** Meals wanted that day, lunch first. */
   meals: MealKind[];
+  /** When the traveller can leave the base (minutes after midnight). */
+  start: number;
+  /** Every visit ends by then. */
+  end: number;
+  /** Back at the base by then (the last day's departure), or undefined. */
+  backBy?: number;
+  /** Local sunset (minutes), +-Infinity at the poles. */
+  sunset: number;
+  mealWindows: Record<MealKind, Window>;
+  /** A day trip is planned that day (lunch may come later, after the morning's excursion). */
+  dayTrip: boolean;
 }
 
 export interface Problem {
@@ -48,97 +95,183 @@ export interface Problem {
   places: readonly PlannerPlace[];
   n: number;
   days: DayInfo[];
-  dayStart: number;
-  dayEnd: number;
+  /** The day's base: the accommodation, or the destination's centre. */
+  base: LatLng & { name?: string };
+  hasAccommodation: boolean;
   buffer: number;
-  /** Travel minutes between places i, j (HOTEL = -1 for the start point). */
+  holidays: Holidays;
+  /** Travel minutes between places i, j (HOTEL = -1 for the base; 0 to and from it without an accommodation). */
   minutes(i: number, j: number): number;
+  /** Travel minutes from the destination's centre to place i and back, whatever the base. */
+  roundTripFromCentre(i: number): number;
+  /** The leg between places i, j as shown to the traveller (access times of day trips included). */
+  leg(i: number, j: number): Leg;
   /** Symmetric travel minutes, for clustering. */
   between(i: number, j: number): number;
-  travel: TravelModel;
   center: LatLng;
   sightScore: Float64Array;
   mealScore: Float64Array;
+  /** Dietary preferences of the trip that place i does not meet. */
+  dietMiss: Uint8Array;
   isSight: Uint8Array;
   isDayTrip: Uint8Array;
+  /** One-way access minutes of a day-trip place (0 when none). */
+  access: Int32Array;
+  isMustSee: Uint8Array;
   serves: Record<MealKind, Uint8Array>;
   /** Visit length of place i in the given role. */
   stay(role: Role, i: number): number;
   /** Start-time windows of place i in a role on a day; empty when it cannot happen that day. */
   windows(role: Role, i: number, day: number): readonly number[];
+  /** When the traveller may leave the base on day d with `node` as the first stop. */
+  leaveFor(day: number, node: number): number;
 }
 
-/** Meals each day gets for a daily limit: both from 4, one (dinner, else lunch) at 3, none below. */
-export function mealsForLimit(limit: number): MealKind[] {
-  if (limit >= 4) return ['lunch', 'dinner'];
-  if (limit === 3) return ['dinner'];
-  return [];
+export type ProblemInput = Omit<PlanTripInput, 'seed'>;
+
+const toMinutes = (hhmm: string | undefined) => (hhmm ? clockMinutes(hhmm) : undefined);
+
+function mealWindowsFor(times: MealTimes | undefined): Record<MealKind, Window> {
+  if (!times) return { lunch: MEAL_WINDOWS.lunch, dinner: MEAL_WINDOWS.dinner };
+  return {
+    lunch: [clockMinutes(times.lunch[0]), clockMinutes(times.lunch[1])],
+    dinner: [clockMinutes(times.dinner[0]), clockMinutes(times.dinner[1])],
+  };
 }
 
-export interface ProblemInput {
-  trip: PlannerTrip;
-  center: LatLng;
-  places: readonly PlannerPlace[];
-  exclude?: readonly string[];
-  travel?: TravelModel;
-  highlights?: readonly string[];
-}
+const TRANSIT_MODES = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
 
 export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const { trip, center, places: pool, travel = estimateLeg } = input;
   const excluded = new Set(input.exclude ?? []);
   const seen = new Set<string>();
   const places: PlannerPlace[] = [];
+  const family = trip.interests.includes('family');
   for (const p of pool) {
     if (excluded.has(p.gid) || seen.has(p.gid)) continue;
+    if (family && isBarForFamily(p)) continue;
     seen.add(p.gid);
     places.push(p);
   }
   const n = places.length;
   const size = n + 1;
-  const highlighted = highlightedPlaces(input.highlights ?? [], places);
+  const acc = trip.accommodation;
+  const base = acc ? { lat: acc.lat, lng: acc.lng, name: acc.name } : center;
+
+  const access = new Int32Array(n);
+  const isDayTrip = new Uint8Array(n);
+  places.forEach((p, i) => {
+    isDayTrip[i] = p.dayTrip ? 1 : 0;
+    // A day trip without access facts is reached as the estimator says, from the centre.
+    access[i] = p.dayTrip ? (p.access?.minutes ?? travel(center, p).minutes) : 0;
+  });
+  const points: LatLng[] = [base, ...places];
+  // Without an accommodation nobody knows where the traveller sleeps: a day starts at its first stop and ends at
+  // its last, except that a day trip counts its way there and back from the centre.
+  const fromBase = (j: number) => Boolean(acc) || (j > 0 && access[j - 1]! > 0);
+  const legs: Leg[] = new Array(size * size);
   const matrix = new Int32Array(size * size);
-  const points: LatLng[] = [center, ...places];
   for (let i = 0; i < size; i++) {
-    for (let j = 0; j < size; j++) if (i !== j) matrix[i * size + j] = travel(points[i]!, points[j]!).minutes;
+    for (let j = 0; j < size; j++) {
+      if (i === j) {
+        legs[i * size + j] = { km: 0, minutes: 0, mode: 'walk' };
+        continue;
+      }
+      if ((i === 0 || j === 0) && !fromBase(i + j)) {
+        legs[i * size + j] = { km: 0, minutes: 0, mode: 'walk' };
+        continue;
+      }
+      let leg = travel(points[i]!, points[j]!);
+      // A day trip is reached the way its access says (train, bus...), both ways, from anywhere in town.
+      const ai = i > 0 ? access[i - 1]! : 0;
+      const aj = j > 0 ? access[j - 1]! : 0;
+      const longest = Math.max(ai, aj);
+      if (longest > leg.minutes && haversineKm(points[i]!, points[j]!) > ACCESS_RADIUS_KM) {
+        const place = places[(ai >= aj ? i : j) - 1]!;
+        const mode = place.access?.mode;
+        leg = {
+          km: leg.km,
+          minutes: longest,
+          mode: mode === 'walk' ? 'walk' : mode && TRANSIT_MODES.has(mode) ? 'transit' : 'drive',
+        };
+      }
+      legs[i * size + j] = leg;
+      matrix[i * size + j] = leg.minutes;
+    }
   }
   const minutes = (i: number, j: number) => matrix[(i + 1) * size + j + 1]!;
 
+  const pace = PACE_SETTINGS[trip.activityPace];
   const count = Math.min(MAX_DAYS, tripLength(trip.startDate, trip.endDate));
-  const meals = mealsForLimit(trip.activityLimit);
+  const mealWindows = mealWindowsFor(input.mealTimes);
+  const arrival = toMinutes(trip.arrivalTime);
+  const departure = toMinutes(trip.departureTime);
   const days: DayInfo[] = Array.from({ length: count }, (_, index) => {
     const date = addDays(trip.startDate, index);
-    return { index, date, weekday: weekdayIndex(date), meals: [...meals] };
+    let start = pace.dayStart;
+    let end = pace.dayEnd;
+    let backBy: number | undefined;
+    if (index === 0 && arrival !== undefined) start = Math.max(start, arrival);
+    if (index === count - 1 && departure !== undefined) {
+      backBy = departure;
+      end = Math.min(end, departure);
+    }
+    const free = backBy ?? end;
+    const meals = (['lunch', 'dinner'] as const).filter(
+      (m) => start <= mealWindows[m][1] && free >= mealWindows[m][0] + MEAL_COVER_MINUTES,
+    );
+    return {
+      index,
+      date,
+      weekday: weekdayIndex(date),
+      meals,
+      start,
+      end,
+      backBy,
+      sunset: sunsetMinutes(date, center.lat, center.lng, input.timeZone),
+      mealWindows: { ...mealWindows },
+      dayTrip: false,
+    };
   });
 
+  const highlighted = highlightedPlaces(input.highlights ?? [], places);
+  const mustSee = new Set(tripLength(trip.startDate, trip.endDate) >= 3 ? (input.mustSee ?? []) : []);
   const sightScores = new Float64Array(n);
   const mealScores = new Float64Array(n);
+  const dietMiss = new Uint8Array(n);
   const isSight = new Uint8Array(n);
-  const isDayTrip = new Uint8Array(n);
+  const isMustSee = new Uint8Array(n);
   const serves = { lunch: new Uint8Array(n), dinner: new Uint8Array(n) };
   const sightStay = new Int32Array(n);
   const mealStay = new Int32Array(n);
   places.forEach((p, i) => {
-    const noise = 1 + SCORE_NOISE * (rng.next() - 0.5);
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
-    isDayTrip[i] = p.dayTrip ? 1 : 0;
-    sightScores[i] = sightScore(p, trip, highlighted.has(p.gid)) * noise;
-    mealScores[i] = mealScore(p, trip) * noise;
-    serves.lunch[i] = canServeMeal(p, 'lunch', trip) ? 1 : 0;
-    serves.dinner[i] = canServeMeal(p, 'dinner', trip) ? 1 : 0;
-    sightStay[i] = stayMinutes(p.durationMinutes, trip.travelStyle);
+    isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
+    // Must-sees are never varied; other sights get noise, and half of them (a different half for every seed)
+    // rest this time, so that another seed gives a visibly different plan.
+    // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
+    // that matches none.
+    const base = sightScore(p, trip, highlighted.has(p.gid));
+    const tier = interestMatches(p, trip.interests) > 0 ? INTEREST_TIER : 0;
+    const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
+    const resting = rng.next() < RESTING_SHARE;
+    sightScores[i] = isMustSee[i] ? base : tier + (base - tier) * noise * (resting ? RESTING : 1);
+    mealScores[i] = mealScore(p, trip) * (1 + MEAL_NOISE * (rng.next() - 0.5));
+    dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
+    serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
+    serves.dinner[i] = servesMeal(p, 'dinner') ? 1 : 0;
+    sightStay[i] = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
 
   // When meal places are scarce, cafes and markets that serve meals are kept for meals, not visits.
   const mealDemand = days.reduce((sum, d) => sum + d.meals.length, 0);
   let mealPlaces = 0;
-  for (let i = 0; i < n; i++) if (serves.lunch[i] || serves.dinner[i]) mealPlaces++;
-  if (mealDemand > 0 && mealPlaces < mealDemand + days.length) {
-    for (let i = 0; i < n; i++) if (serves.lunch[i] || serves.dinner[i]) isSight[i] = 0;
+  for (let i = 0; i < n; i++) if ((serves.lunch[i] || serves.dinner[i]) && dietMiss[i] === 0) mealPlaces++;
+  if (mealDemand > 0 && mealPlaces < mealDemand) {
+    for (let i = 0; i < n; i++) if ((serves.lunch[i] || serves.dinner[i]) && !isMustSee[i]) isSight[i] = 0;
   }
 
-  const pace = PACE_SETTINGS[trip.activityPace];
   const segments = segmentWindows(trip.activityPace);
   const stay = (role: Role, i: number) => (role === SIGHT ? sightStay[i]! : mealStay[i]!);
   const cache: (readonly number[] | undefined)[] = new Array(days.length * n * 3);
@@ -147,26 +280,42 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     const key = (day * n + i) * 3 + role;
     const hit = cache[key];
     if (hit) return hit;
-    let result = NONE;
-    const p = places[i]!;
-    const allowed: Window[] | null =
-      role === SIGHT
-        ? isSight[i]
-          ? p.segments.map((s) => segments[s])
-          : null
-        : serves[role === LUNCH ? 'lunch' : 'dinner'][i]
-          ? [MEAL_WINDOWS[role === LUNCH ? 'lunch' : 'dinner']]
-          : null;
-    if (allowed) {
-      result = startWindows(
-        openingRangesOn(p.hours, days[day]!.weekday),
-        allowed,
-        stay(role, i),
-        pace.dayEnd,
-      );
-    }
+    const result = computeWindows(role, i, day);
     cache[key] = result;
     return result;
+  };
+  const computeWindows = (role: Role, i: number, day: number): readonly number[] => {
+    const p = places[i]!;
+    const info = days[day]!;
+    let allowed: Window[];
+    if (role === SIGHT) {
+      if (!isSight[i]) return NONE;
+      allowed = p.segments.map((s: TimeSegment) => segments[s]);
+    } else {
+      const meal: MealKind = role === LUNCH ? 'lunch' : 'dinner';
+      if (!serves[meal][i] || !info.meals.includes(meal)) return NONE;
+      const [a, b] = info.mealWindows[meal];
+      allowed = [[a, info.dayTrip && meal === 'lunch' ? b + DAY_TRIP_LATE_LUNCH : b]];
+    }
+    const visit = stay(role, i);
+    let latestEnd = info.end;
+    if (role === SIGHT && needsDaylight(p))
+      latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
+    if (p.dayTrip && access[i]! > 0) {
+      latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
+      if (role === SIGHT) allowed = allowed.map(([a, b]) => [a, Math.min(b, DAY_TRIP_LATEST_START)] as const);
+    }
+    const opening = openRangesOnDate(p, info.date, input.holidays).map(
+      ([open, close]) => [open, Math.min(close, lastEntry(p, close) + visit)] as const,
+    );
+    const flat = startWindows(opening, allowed, visit, latestEnd);
+    if (!p.startTimes || role !== SIGHT) return flat;
+    // Shows and ceremonies start only at their times.
+    const out: number[] = [];
+    for (const t of p.startTimes.map(clockMinutes).sort((a, b) => a - b)) {
+      for (let k = 0; k < flat.length; k += 2) if (t >= flat[k]! && t <= flat[k + 1]!) out.push(t, t);
+    }
+    return out;
   };
 
   return {
@@ -174,19 +323,43 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     places,
     n,
     days,
-    dayStart: pace.dayStart,
-    dayEnd: pace.dayEnd,
+    base,
+    hasAccommodation: Boolean(acc),
     buffer: bufferFor(trip.activityPace, trip.travelStyle),
+    holidays: input.holidays ?? {},
     minutes,
+    leg: (i, j) => legs[(i + 1) * size + j + 1]!,
     between: (i, j) => (minutes(i, j) + minutes(j, i)) / 2,
-    travel,
+    roundTripFromCentre: (i) => {
+      const there = Math.max(travel(center, places[i]!).minutes, access[i]!);
+      return 2 * there;
+    },
     center,
     sightScore: sightScores,
     mealScore: mealScores,
+    dietMiss,
     isSight,
     isDayTrip,
+    access,
+    isMustSee,
     serves,
     stay,
     windows,
+    // A must-see that fills a morning (the Forbidden City, four hours) is worth being at its doors when they open,
+    // earlier than the pace's usual start (not before 7:00, never before the traveller arrives).
+    leaveFor: (day, node) => {
+      const start = days[day]!.start;
+      if (!isMustSee[node] || sightStay[node]! < 180 || (day === 0 && arrival !== undefined)) return start;
+      const opens = windows(SIGHT, node, day)[0];
+      return opens === undefined ? start : Math.min(start, Math.max(7 * 60, opens - minutes(HOTEL, node)));
+    },
   };
+}
+
+/** Day d starts early for a long day trip (the windows do not depend on the day's start). */
+export function startEarlyFor(p: Problem, d: number, accessMinutes: number): void {
+  const info = p.days[d]!;
+  info.dayTrip = true;
+  if (d === 0 && p.trip.arrivalTime) return;
+  info.start = Math.max(EARLIEST_DAY_START, Math.min(info.start, 10 * 60 - accessMinutes));
 }

@@ -42,9 +42,27 @@ export function fitsDiet(place: Pick<Place, 'dietary'>, preferences: readonly st
   return preferences.every((p) => place.dietary?.includes(p as never) ?? false);
 }
 
+/** How many of the dietary preferences the place does not cater for. */
+export function dietMisses(place: Pick<Place, 'dietary'>, preferences: readonly string[]): number {
+  let n = 0;
+  for (const p of preferences) if (!place.dietary?.includes(p as never)) n++;
+  return n;
+}
+
+/** Whether the place serves this meal at all (whatever the diet). */
+export function servesMeal(place: Pick<Place, 'meals'>, meal: MealKind): boolean {
+  return place.meals?.includes(meal) ?? false;
+}
+
+/** Nightlife and bars: never planned for a family. */
+export function isBarForFamily(place: Pick<Place, 'category' | 'bar'>): boolean {
+  return place.category === 'nightlife' || place.bar === true;
+}
+
 /** Whether the place can be a visit (not a meal) on this trip. */
 export function canBeSight(place: Place, trip: PlannerTrip): boolean {
   if (MEAL_ONLY.includes(place.category)) return false;
+  if (trip.interests.includes('family') && isBarForFamily(place)) return false;
   // A cafe stop is eating too: it must suit the diet. A market is browsed, whatever the diet.
   if (place.category === 'cafe') return fitsDiet(place, trip.dietaryPreferences);
   return true;
@@ -52,7 +70,8 @@ export function canBeSight(place: Place, trip: PlannerTrip): boolean {
 
 /** Whether the place can be this meal: it serves it and meets every dietary preference of the trip. */
 export function canServeMeal(place: Place, meal: MealKind, trip: PlannerTrip): boolean {
-  return (place.meals?.includes(meal) ?? false) && fitsDiet(place, trip.dietaryPreferences);
+  if (trip.interests.includes('family') && isBarForFamily(place)) return false;
+  return servesMeal(place, meal) && fitsDiet(place, trip.dietaryPreferences);
 }
 
 const ratingBonus = (rating: number | undefined) => (rating === undefined ? 0 : (rating - 4) * 20);

@@ -3,7 +3,7 @@
 // more orders feasible, travelling less is the goal; the day gets the feasible order with the least travel if
 // that beats the order it has.
 import { HOTEL } from './problem.ts';
-import type { Solution, Stop } from './solution.ts';
+import { awayFirst, type Solution, type Stop } from './solution.ts';
 import { earliestStart } from './time-windows.ts';
 
 /** Labels kept per state; ending early and travelling little mostly agree, so few are ever needed. */
@@ -64,9 +64,10 @@ export function sequenceDay(sol: Solution, d: number): void {
     count[state] = c;
   };
 
+  const day = p.days[d]!;
   for (let j = 0; j < k; j++) {
     const first = p.minutes(HOTEL, stops[j]!.node);
-    const start = earliestStart(windows[j]!, p.dayStart + first);
+    const start = earliestStart(windows[j]!, p.leaveFor(d, stops[j]!.node) + first);
     if (start >= 0) add((1 << j) * k + j, start + stay[j]!, first, -1);
   }
   const full = (1 << k) - 1;
@@ -85,24 +86,28 @@ export function sequenceDay(sol: Solution, d: number): void {
       }
     }
   }
+  // The way back to the base counts, and on the last day it must be done by the departure.
   let best = -1;
+  let bestTravel = 0;
   for (let j = 0; j < k; j++) {
     const state = full * k + j;
+    const back = p.minutes(stops[j]!.node, HOTEL);
     for (let i = 0; i < count[state]!; i++) {
       const label = state * LABELS + i;
-      if (
-        best < 0 ||
-        travel[label]! < travel[best]! ||
-        (travel[label] === travel[best] && end[label]! < end[best]!)
-      )
+      if (day.backBy !== undefined && end[label]! + back > day.backBy) continue;
+      const total = travel[label]! + back;
+      if (best < 0 || total < bestTravel || (total === bestTravel && end[label]! < end[best]!)) {
         best = label;
+        bestTravel = total;
+      }
     }
   }
-  if (best < 0 || travel[best]! >= sol.travelOf(d)) return;
+  if (best < 0 || bestTravel >= sol.travelOf(d)) return;
   const order: Stop[] = [];
   for (let label = best; label >= 0; label = parent[label]!) {
     order.push(stops[Math.floor(label / LABELS) % k]!);
   }
   order.reverse();
+  if (!awayFirst(sol.setup[d]!, order)) return;
   sol.setRoute(d, order);
 }

@@ -1,8 +1,9 @@
 // A candidate plan: one route of stops per day, each stop timed at its earliest feasible start (waiting is
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
-// pushing the new times forward until a stop's start no longer moves.
+// pushing the new times forward until a stop's start no longer moves, and by the way back to the base when the
+// day must end there by a given time (the departure).
 import { HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
-import { earliestStart } from './time-windows.ts';
+import { ceilStep, earliestStart } from './time-windows.ts';
 
 export interface Stop {
   node: number;
@@ -24,11 +25,17 @@ export const WEIGHTS = {
   /** The first visits of a day are worth this much more: a far place beats an empty day. */
   firstVisits: 2,
   firstVisitBonus: 50,
-  /** A meal always beats visits competing for its time; a repeated meal place only beats no meal at all. */
+  /** A meal always beats visits competing for its time. */
   meal: 20_000,
-  repeat: 10_000,
+  /** A must-see beats any other visit (but not a meal). */
+  mustSee: 8_000,
+  /** Each dietary preference a meal's place does not meet: a full fit in reach always wins. */
+  dietMiss: 4_000,
+  /** A restaurant's second meal of the trip; a third, or one the next day, costs more (still beats no meal). */
+  repeatSecond: 3_000,
+  repeatExcess: 9_000,
   /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
-  mealMaxDetour: 45,
+  mealMaxDetour: 25,
 } as const;
 
 export interface Insertion {
@@ -41,16 +48,36 @@ export interface DaySetup {
   area: number;
   /** Visits allowed that day (a whole-day trip only allows places near it). */
   allowsSight: (node: number) => boolean;
+  /** Meal places allowed that day (on a whole-day trip, lunch is taken there). */
+  allowsMeal: (node: number, role: Role) => boolean;
   /** A stop that local search must keep (the day trip), or -1. */
   pinned: number;
+  /**
+   * On a whole-day trip: the stops out of town (the excursion and what is near it). They come first; the town's
+   * come after the way back, so the day never returns to where it was.
+   */
+  away?: (node: number) => boolean;
+}
+
+/** Whether an order keeps a day trip's stops before the town's (always true on other days). */
+export function awayFirst(setup: DaySetup, route: readonly Stop[]): boolean {
+  if (!setup.away) return true;
+  let town = false;
+  for (const s of route) {
+    if (!setup.away(s.node)) town = true;
+    else if (town) return false;
+  }
+  return true;
 }
 
 export class Solution {
   readonly days: Stop[][];
-  readonly uses: Int32Array;
-  /** Meal slots held for each day: planned meals, or wanted ones not yet placed. */
-  readonly mealSlots: Int32Array;
+  /** Visits of each place (0 or 1). */
+  readonly sightUses: Int32Array;
+  /** Meals at each place, per day: mealDays[node * D + d]. */
+  readonly mealDays: Uint8Array;
   private readonly fill: number;
+  private readonly D: number;
 
   constructor(
     readonly problem: Problem,
@@ -58,14 +85,15 @@ export class Solution {
     copyFrom?: Solution,
   ) {
     this.fill = problem.trip.travelStyle === 'relaxed' ? WEIGHTS.relaxedFillBonus : WEIGHTS.fillBonus;
+    this.D = problem.days.length;
     if (copyFrom) {
       this.days = copyFrom.days.map((d) => d.map((s) => ({ ...s })));
-      this.uses = copyFrom.uses.slice();
-      this.mealSlots = copyFrom.mealSlots.slice();
+      this.sightUses = copyFrom.sightUses.slice();
+      this.mealDays = copyFrom.mealDays.slice();
     } else {
       this.days = problem.days.map(() => []);
-      this.uses = new Int32Array(problem.n);
-      this.mealSlots = Int32Array.from(problem.days, (d) => d.meals.length);
+      this.sightUses = new Int32Array(problem.n);
+      this.mealDays = new Uint8Array(problem.n * this.D);
     }
   }
 
@@ -73,29 +101,56 @@ export class Solution {
     return new Solution(this.problem, this.setup, this);
   }
 
+  /** Whether the place is in the plan at all (as a visit or a meal). */
+  isUsed(node: number): boolean {
+    return this.sightUses[node]! > 0 || this.mealCount(node) > 0;
+  }
+
+  mealCount(node: number): number {
+    let c = 0;
+    for (let d = 0; d < this.D; d++) c += this.mealDays[node * this.D + d]!;
+    return c;
+  }
+
+  /** The repeat cost of a place's meals, from the days they fall on. */
+  repeatCost(node: number, extraDay = -1, skipDay = -1): number {
+    let count = 0;
+    let adjacent = 0;
+    let prev = false;
+    for (let d = 0; d < this.D; d++) {
+      let k = this.mealDays[node * this.D + d]!;
+      if (d === extraDay) k++;
+      if (d === skipDay && k > 0) k--;
+      count += k;
+      if (k > 1) adjacent += k - 1;
+      if (k > 0 && prev) adjacent++;
+      prev = k > 0;
+    }
+    if (count <= 1) return 0;
+    return WEIGHTS.repeatSecond + WEIGHTS.repeatExcess * (count - 2 + adjacent);
+  }
+
   /** What a visit of `node` on day `d` is worth, before travel. */
   sightValue(d: number, node: number): number {
     const area = this.setup[d]!.area;
     const away = area < 0 ? 0 : this.problem.between(area, node);
-    return this.problem.sightScore[node]! + this.fill - WEIGHTS.areaPerMinute * away;
+    const must = this.problem.isMustSee[node] ? WEIGHTS.mustSee : 0;
+    return this.problem.sightScore[node]! + this.fill + must - WEIGHTS.areaPerMinute * away;
   }
 
   mealValue(node: number): number {
-    return WEIGHTS.meal + this.problem.mealScore[node]!;
+    // Diet first, variety second: a place that misses a diet costs more than eating twice at one that does not.
+    const miss = Math.min(this.problem.dietMiss[node]!, 4);
+    return WEIGHTS.meal + this.problem.mealScore[node]! - WEIGHTS.dietMiss * miss;
   }
 
   stopValue(d: number, stop: Stop): number {
     return stop.role === SIGHT ? this.sightValue(d, stop.node) : this.mealValue(stop.node);
   }
 
+  /** Travel minutes of day d, from the base and back to it. */
   travelOf(d: number): number {
-    let prev = HOTEL;
-    let total = 0;
-    for (const s of this.days[d]!) {
-      total += this.problem.minutes(prev, s.node);
-      prev = s.node;
-    }
-    return total;
+    return routeTravel(this.problem, this.days[d]!);
   }
 
   objective(): number {
@@ -104,7 +159,7 @@ export class Solution {
       for (const s of stops) total += this.stopValue(d, s);
       total -= WEIGHTS.travelPerMinute * this.travelOf(d) + Solution.crowding(this.sightCount(d));
     });
-    for (const u of this.uses) if (u > 1) total -= WEIGHTS.repeat * (u - 1);
+    for (let node = 0; node < this.problem.n; node++) total -= this.repeatCost(node);
     return total;
   }
 
@@ -128,24 +183,25 @@ export class Solution {
 
   /** Whether one more stop of this role fits a route of day d within the day's limits (ignoring time). */
   private hasRoomIn(d: number, route: readonly Stop[], node: number, role: Role): boolean {
-    const limit = this.problem.trip.activityLimit;
+    const setup = this.setup[d]!;
     if (role === SIGHT) {
+      // Meals do not count toward the daily activity limit.
       return (
         this.problem.isSight[node] === 1 &&
-        this.setup[d]!.allowsSight(node) &&
-        sightsIn(route) < limit - this.mealSlots[d]!
+        setup.allowsSight(node) &&
+        sightsIn(route) < this.problem.trip.activityLimit
       );
     }
-    return !route.some((s) => s.role === role) && route.length < limit;
+    return setup.allowsMeal(node, role) && !route.some((s) => s.role === role || s.node === node);
   }
 
   /**
    * The best place in day d's route for `node` in `role`: the gain in objective (value minus added travel,
-   * minus the repeat penalty when the place is already used) and the position, or null if it fits nowhere.
-   * `moving`: the place is about to leave its current stop, so it does not count as used.
+   * minus what repeating a restaurant costs) and the position, or null if it fits nowhere.
+   * `moving`: the place is about to leave its current stop (a visit moving days), so it does not count as used.
    */
   bestInsertion(d: number, node: number, role: Role, moving = false): Insertion | null {
-    return this.insertionInto(d, this.days[d]!, node, role, this.uses[node]! - (moving ? 1 : 0) > 0);
+    return this.insertionInto(d, this.days[d]!, node, role, moving ? node : -1, -1);
   }
 
   /** Day d's route without its stop at `skip`, timed (a copy), or null if the rest would not fit. */
@@ -165,35 +221,81 @@ export class Solution {
     node: number,
     role: Role,
   ): Insertion | null {
-    return this.insertionInto(d, route, node, role, this.uses[node]! - (node === removed.node ? 1 : 0) > 0);
+    const leaving = node === removed.node ? node : -1;
+    return this.insertionInto(
+      d,
+      route,
+      node,
+      role,
+      removed.role === SIGHT ? leaving : -1,
+      leaving >= 0 ? d : -1,
+    );
   }
 
-  private insertionInto(d: number, stops: readonly Stop[], node: number, role: Role, used: boolean) {
+  /** The value of adding a stop, before travel: -Infinity when the place cannot take that role now. */
+  private addedValue(
+    d: number,
+    stops: readonly Stop[],
+    node: number,
+    role: Role,
+    moving: number,
+    mealSkipDay: number,
+  ) {
+    if (role === SIGHT) {
+      if (this.sightUses[node]! - (moving === node ? 1 : 0) > 0) return Number.NEGATIVE_INFINITY;
+      if (this.mealCount(node) > 0) return Number.NEGATIVE_INFINITY;
+      return this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops));
+    }
+    if (this.sightUses[node]! > 0) return Number.NEGATIVE_INFINITY;
+    const repeat = this.repeatCost(node, d, mealSkipDay) - this.repeatCost(node, -1, mealSkipDay);
+    return this.mealValue(node) - repeat;
+  }
+
+  private insertionInto(
+    d: number,
+    stops: readonly Stop[],
+    node: number,
+    role: Role,
+    moving: number,
+    mealSkipDay: number,
+  ) {
     if (!this.hasRoomIn(d, stops, node, role)) return null;
     const windows = this.problem.windows(role, node, d);
     if (windows.length === 0) return null;
-    if (used && (role === SIGHT || stops.some((s) => s.node === node))) return null;
-    const value =
-      (role === SIGHT
-        ? this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops))
-        : this.mealValue(node)) - (used ? WEIGHTS.repeat : 0);
+    const value = this.addedValue(d, stops, node, role, moving, mealSkipDay);
+    if (value === Number.NEGATIVE_INFINITY) return null;
     const m = this.problem.minutes;
     let best: Insertion | null = null;
-    for (let pos = 0; pos <= stops.length; pos++) {
+    // On a whole-day trip, out-of-town stops go before the town's, town stops after the out-of-town ones.
+    let from = 0;
+    let to = stops.length;
+    const away = this.setup[d]!.away;
+    if (away) {
+      const firstTown = stops.findIndex((s) => !away(s.node));
+      let lastAway = -1;
+      stops.forEach((s, i) => {
+        if (away(s.node)) lastAway = i;
+      });
+      if (away(node)) to = firstTown < 0 ? stops.length : firstTown;
+      else from = lastAway + 1;
+    }
+    for (let pos = from; pos <= to; pos++) {
       const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
-      const next = pos < stops.length ? stops[pos]!.node : -2;
-      const added = m(prev, node) + (next === -2 ? 0 : m(node, next) - m(prev, next));
-      // The detour of a meal counts the way back to the start point after the last stop: dinner in town after a
-      // day trip is on the way home, not a detour.
-      if (role !== SIGHT) {
-        const after = next === -2 ? HOTEL : next;
-        if (m(prev, node) + m(node, after) - m(prev, after) > WEIGHTS.mealMaxDetour) continue;
-      }
+      const next = pos < stops.length ? stops[pos]!.node : HOTEL;
+      const added = m(prev, node) + m(node, next) - m(prev, next);
+      // The detour of a meal counts the way back to the base after the last stop: dinner in town after a day
+      // trip is on the way home, not a detour.
+      if (role !== SIGHT && added > WEIGHTS.mealMaxDetour) continue;
       const delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
     return best;
+  }
+
+  /** When the traveller can be at `node` as the day's first stop. */
+  private firstArrival(d: number, node: number): number {
+    return this.problem.leaveFor(d, node) + this.problem.minutes(HOTEL, node);
   }
 
   /** Whether a timed route of day d stays feasible with `node` inserted at `pos`. */
@@ -206,21 +308,26 @@ export class Solution {
     windows: readonly number[],
   ): boolean {
     const p = this.problem;
-    const arrival = pos === 0 ? p.dayStart + p.minutes(HOTEL, node) : this.readyAfter(stops[pos - 1]!, node);
+    const arrival = pos === 0 ? this.firstArrival(d, node) : this.readyAfter(stops[pos - 1]!, node);
     const start = earliestStart(windows, arrival);
     if (start < 0) return false;
     let end = start + p.stay(role, node);
     let at = node;
     for (let j = pos; j < stops.length; j++) {
       const s = stops[j]!;
-      const t = end + p.buffer + p.minutes(at, s.node);
+      const t = ceilStep(end + p.buffer + p.minutes(at, s.node));
       if (t <= s.start) return true;
       const st = earliestStart(p.windows(s.role, s.node, d), t);
       if (st < 0) return false;
       end = st + p.stay(s.role, s.node);
       at = s.node;
     }
-    return true;
+    return this.backInTime(d, end, at);
+  }
+
+  private backInTime(d: number, end: number, last: number): boolean {
+    const backBy = this.problem.days[d]!.backBy;
+    return backBy === undefined || end + this.problem.minutes(last, HOTEL) <= backBy;
   }
 
   private readyAfter(prev: Stop, node: number): number {
@@ -229,8 +336,13 @@ export class Solution {
 
   insert(d: number, pos: number, node: number, role: Role): void {
     this.days[d]!.splice(pos, 0, { node, role, start: 0, end: 0 });
-    this.uses[node]!++;
+    this.count(d, node, role, 1);
     if (!this.retime(d)) throw new Error('infeasible insertion');
+  }
+
+  private count(d: number, node: number, role: Role, by: 1 | -1): void {
+    if (role === SIGHT) this.sightUses[node]! += by;
+    else this.mealDays[node * this.D + d]! += by;
   }
 
   /** Removes the stop at `pos`; false (and nothing changed) if the rest of the day would not fit. */
@@ -243,7 +355,7 @@ export class Solution {
       this.retime(d);
       return false;
     }
-    this.uses[gone!.node]!--;
+    this.count(d, gone!.node, gone!.role, -1);
     return true;
   }
 
@@ -266,7 +378,7 @@ export class Solution {
   private timeRoute(d: number, route: Stop[]): boolean {
     const p = this.problem;
     let prev = HOTEL;
-    let ready = p.dayStart;
+    let ready = route[0] ? p.leaveFor(d, route[0].node) : p.days[d]!.start;
     for (const s of route) {
       const t =
         prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
@@ -277,8 +389,20 @@ export class Solution {
       prev = s.node;
       ready = s.end;
     }
-    return true;
+    return route.length === 0 || this.backInTime(d, ready, prev);
   }
+}
+
+/** Travel minutes of a route from the base, through its stops, back to the base. */
+export function routeTravel(p: Problem, route: readonly Stop[]): number {
+  if (route.length === 0) return 0;
+  let prev = HOTEL;
+  let total = 0;
+  for (const s of route) {
+    total += p.minutes(prev, s.node);
+    prev = s.node;
+  }
+  return total + p.minutes(prev, HOTEL);
 }
 
 function sightsIn(route: readonly Stop[]): number {

@@ -19,6 +19,7 @@ import {
   PLACE_CATEGORIES,
   WEEKDAYS,
 } from '../../core/knowledge.ts';
+import { createRng } from '../rng.ts';
 import type { PlannerPlace, PlannerTrip } from './types.ts';
 
 export const TEST_CENTER: LatLng = { lat: 41.9, lng: 12.5 };
@@ -72,6 +73,10 @@ const hoursArb: fc.Arbitrary<OpeningHours> = fc
 const subset = <T>(items: readonly T[], min: number, max: number) =>
   fc.uniqueArray(fc.constantFrom(...items), { minLength: min, maxLength: max });
 
+/** Undefined four times out of five. */
+const rarely = <T>(arb: fc.Arbitrary<T>) =>
+  fc.oneof({ arbitrary: fc.constant(undefined), weight: 4 }, { arbitrary: arb, weight: 1 });
+
 const placeArb = fc.record({
   dLat: fc.double({ min: -0.05, max: 0.05, noNaN: true }),
   dLng: fc.double({ min: -0.06, max: 0.06, noNaN: true }),
@@ -88,7 +93,27 @@ const placeArb = fc.record({
     { nil: undefined },
   ),
   far: fc.integer({ min: 0, max: 9 }),
+  // The calendar's awkward cases: winter hours, closed days of the year and on holidays, last entry, shows,
+  // seasonal months, evening places and bars.
+  winter: fc.integer({ min: 0, max: 4 }).map((n) => n === 0),
+  closedDates: rarely(subset(['12-25', '01-01', '06-03', '06-05'], 1, 2)),
+  closedOnPublicHolidays: fc.boolean(),
+  lastAdmission: rarely(fc.constantFrom(30, 60)),
+  show: fc.integer({ min: 0, max: 9 }),
+  months: rarely(subset([1, 2, 3, 6, 7, 8, 11, 12], 2, 5)),
+  evening: fc.integer({ min: 0, max: 5 }),
+  bar: fc.integer({ min: 0, max: 5 }),
 });
+
+/** Winter hours: each range closes an hour earlier (kept when that would empty it). */
+function shorter(hours: OpeningHours): OpeningHours {
+  const cut = ([o, c]: OpeningRange): OpeningRange => {
+    const close = Number(c.slice(0, 2)) - 1;
+    const open = Number(o.slice(0, 2));
+    return close > open ? [o, `${String(close).padStart(2, '0')}${c.slice(2)}`] : [o, c];
+  };
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, hours[d].map(cut)])) as OpeningHours;
+}
 
 /** A pool of synthetic places around TEST_CENTER; about one in ten is a day trip 30-60 km out. */
 export function poolArb(maxSize = 40, minSize = 1): fc.Arbitrary<PlannerPlace[]> {
@@ -115,17 +140,43 @@ export function poolArb(maxSize = 40, minSize = 1): fc.Arbitrary<PlannerPlace[]>
         segments: r.segments,
         ...(food ? { meals: r.meals, dietary: r.dietary } : {}),
         ...(r.rating === undefined ? {} : { rating: r.rating }),
-        ...(dayTrip ? { dayTrip: true } : {}),
+        ...(dayTrip
+          ? {
+              dayTrip: true,
+              access: { minutes: 45 + r.show * 10, mode: 'train' as const, note: 'A synthetic train.' },
+            }
+          : {}),
+        ...(r.winter ? { seasons: [{ from: '11-01', to: '02-28', hours: shorter(r.hours) }] } : {}),
+        ...(r.closedDates ? { closedDates: r.closedDates } : {}),
+        ...(r.closedOnPublicHolidays ? { closedOnPublicHolidays: true } : {}),
+        ...(r.lastAdmission ? { lastAdmissionMinutes: r.lastAdmission } : {}),
+        ...(r.show === 0 && !food ? { startTimes: ['19:00', '21:00'] } : {}),
+        ...(r.months && !food ? { months: r.months } : {}),
+        ...(r.evening === 0 ? { evening: true } : {}),
+        ...(r.bar === 0 && (food || r.category === 'nightlife') ? { bar: true } : {}),
       };
     }),
   );
 }
 
-/** Any valid trip: 1-7 days from a date on any weekday, any style, interests, diet, limit and pace. */
+/**
+ * Any valid trip: 1-7 days from a date on any weekday (summer or winter, Christmas included), any style,
+ * interests, diet, limit and pace, with or without an accommodation, arrival and departure times.
+ */
 export const tripArb: fc.Arbitrary<PlannerTrip> = fc
   .record({
     startOffset: fc.integer({ min: 0, max: 13 }),
+    winter: fc.boolean(),
     days: fc.integer({ min: 1, max: 7 }),
+    hotel: fc.option(
+      fc.record({
+        dLat: fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+        dLng: fc.double({ min: -0.03, max: 0.03, noNaN: true }),
+      }),
+      { nil: undefined },
+    ),
+    arrival: fc.option(fc.constantFrom('08:00', '11:30', '14:00', '17:45', '21:00'), { nil: undefined }),
+    departure: fc.option(fc.constantFrom('10:00', '13:15', '16:00', '19:30', '23:00'), { nil: undefined }),
     travelers: fc.integer({ min: 1, max: 6 }),
     travelStyle: fc.constantFrom(...TRAVEL_STYLES),
     interests: subset(INTERESTS, 1, 4),
@@ -133,7 +184,59 @@ export const tripArb: fc.Arbitrary<PlannerTrip> = fc
     activityLimit: fc.integer({ min: 1, max: 10 }),
     activityPace: fc.constantFrom(...PACES),
   })
-  .map(({ startOffset, days, ...rest }) => {
-    const startDate = addDays('2026-06-01', startOffset);
-    return { ...rest, startDate, endDate: addDays(startDate, days - 1) };
+  .map(({ startOffset, winter, days, hotel, arrival, departure, ...rest }) => {
+    const startDate = addDays(winter ? '2026-12-20' : '2026-06-01', startOffset);
+    const oneDayClash = days === 1 && arrival && departure && departure <= arrival;
+    return {
+      ...rest,
+      startDate,
+      endDate: addDays(startDate, days - 1),
+      ...(hotel
+        ? {
+            accommodation: {
+              name: 'Synthetic hotel',
+              lat: TEST_CENTER.lat + hotel.dLat,
+              lng: TEST_CENTER.lng + hotel.dLng,
+            },
+          }
+        : {}),
+      ...(arrival ? { arrivalTime: arrival } : {}),
+      ...(departure && !oneDayClash ? { departureTime: departure } : {}),
+    };
   });
+
+/** Public holidays for the synthetic trips: Christmas, New Year and one in June. */
+export const TEST_HOLIDAYS = {
+  '2026-12-25': 'Christmas Day',
+  '2027-01-01': "New Year's Day",
+  '2026-06-04': 'Test Day',
+};
+
+/** Holidays of the grid's dates, for every country (the real calendar is the server's business). */
+export const GRID_HOLIDAYS = { '2026-12-25': 'Christmas Day', '2027-01-01': "New Year's Day" };
+
+/** The grid: profile k of destination number d, drawn from a seeded generator so every run plans the same trips. */
+export function gridTrip(d: number, k: number, destination: { lat: number; lng: number }): PlannerTrip {
+  const rng = createRng(d * 1000 + k);
+  const days = 1 + ((d + k) % 7);
+  // Summer weeks, and Christmas week for one profile in four.
+  const startDate = k % 4 === 1 ? addDays('2026-12-21', (d + k) % 7) : addDays('2026-06-01', (d * 3 + k) % 7);
+  const interests = INTERESTS.filter(() => rng.next() < 0.25);
+  if (interests.length === 0) interests.push(INTERESTS[(d + k) % INTERESTS.length]!);
+  const dietaryPreferences =
+    k % 4 === 0 ? (['vegan', 'glutenFree'] as const) : DIETARY_OPTIONS.filter(() => rng.next() < 0.15);
+  return {
+    startDate,
+    endDate: addDays(startDate, days - 1),
+    travelers: 1 + rng.int(5),
+    travelStyle: TRAVEL_STYLES[(d + k) % TRAVEL_STYLES.length]!,
+    interests,
+    dietaryPreferences: [...dietaryPreferences],
+    activityLimit: 1 + ((d * 7 + k * 3) % 10),
+    activityPace: PACES[(d + 2 * k) % PACES.length]!,
+    ...(k % 2 === 0
+      ? { accommodation: { name: 'A hotel', lat: destination.lat + 0.004, lng: destination.lng - 0.003 } }
+      : {}),
+    ...(k % 3 === 0 ? { arrivalTime: '13:30', departureTime: '17:00' } : {}),
+  };
+}

@@ -13,10 +13,11 @@ import {
 } from './time-windows.ts';
 
 describe('segments and paces', () => {
-  it('starts the morning at 8:30 busy, 9:00 moderate, later when light', () => {
-    expect(segmentWindows('busy').morning[0]).toBe(8 * 60 + 30);
-    expect(segmentWindows('moderate').morning[0]).toBe(9 * 60);
-    expect(segmentWindows('light').morning[0]).toBeGreaterThan(9 * 60);
+  it('starts the day at 8:30 busy, 9:00 moderate, later when light (the morning segment itself opens at 6:00)', () => {
+    expect(PACE_SETTINGS.busy.dayStart).toBe(8 * 60 + 30);
+    expect(PACE_SETTINGS.moderate.dayStart).toBe(9 * 60);
+    expect(PACE_SETTINGS.light.dayStart).toBeGreaterThan(9 * 60);
+    expect(segmentWindows('moderate').morning[0]).toBe(6 * 60);
     expect(PACE_SETTINGS.light.bufferMinutes).toBeGreaterThan(PACE_SETTINGS.busy.bufferMinutes);
     expect(PACE_SETTINGS.light.dayEnd).toBeLessThan(PACE_SETTINGS.busy.dayEnd);
   });
@@ -50,7 +51,7 @@ describe('segments and paces', () => {
 
 describe('start windows', () => {
   it('keeps the whole visit inside one opening range and the start inside an allowed window', () => {
-    // Open 10:00-18:00; 2-hour visit; mornings and evenings allowed: starts 10:00-11:59 only.
+    // Open 10:00-18:00; 2-hour visit; mornings and evenings allowed: starts 10:00-11:55 only (5-minute marks).
     expect(
       startWindows(
         [[600, 1080]],
@@ -61,7 +62,7 @@ describe('start windows', () => {
         120,
         1440,
       ),
-    ).toEqual([600, 719]);
+    ).toEqual([600, 715]);
     // Split service; the evening range closes at 23:30 but the day ends at 23:00.
     expect(
       startWindows(

@@ -25,6 +25,7 @@ export const PACE_SETTINGS: Readonly<Record<Pace, PaceSettings>> = {
 export const RELAXED_STAY_FACTOR = 1.2;
 export const RELAXED_EXTRA_BUFFER = 10;
 
+export const MORNING_START = 6 * 60;
 export const AFTERNOON_START = 12 * 60;
 export const EVENING_START = 17 * 60 + 30;
 /** The last start time of the evening segment. */
@@ -39,10 +40,11 @@ export const MEAL_WINDOWS: Readonly<Record<MealKind, readonly [number, number]>>
 export type Window = readonly [number, number];
 
 /** The closed start-time window of each segment for a pace. */
-export function segmentWindows(pace: Pace): Record<TimeSegment, Window> {
-  const { dayStart } = PACE_SETTINGS[pace];
+export function segmentWindows(_pace: Pace): Record<TimeSegment, Window> {
+  // The morning opens early: when a day may start (the pace, a day trip's early train, a must-see's opening
+  // time) is the day's own business.
   return {
-    morning: [dayStart, AFTERNOON_START - 1],
+    morning: [MORNING_START, AFTERNOON_START - 1],
     afternoon: [AFTERNOON_START, EVENING_START - 1],
     evening: [EVENING_START, EVENING_LAST_START],
   };
@@ -60,9 +62,12 @@ export function bufferFor(pace: Pace, style: TravelStyle): number {
   return PACE_SETTINGS[pace].bufferMinutes + (style === 'relaxed' ? RELAXED_EXTRA_BUFFER : 0);
 }
 
-/** How long a visit lasts for this style, rounded to 5 minutes. */
-export function stayMinutes(durationMinutes: number, style: TravelStyle): number {
-  const factor = style === 'relaxed' ? RELAXED_STAY_FACTOR : 1;
+/** A busy traveller sees the essentials of a place: visits take this share of the usual time. */
+export const BUSY_STAY_FACTOR = 0.8;
+
+/** How long a visit lasts for this style and pace, rounded to 5 minutes. */
+export function stayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
+  const factor = (style === 'relaxed' ? RELAXED_STAY_FACTOR : 1) * (pace === 'busy' ? BUSY_STAY_FACTOR : 1);
   return Math.max(15, Math.round((durationMinutes * factor) / 5) * 5);
 }
 
@@ -71,9 +76,14 @@ export function mealMinutes(durationMinutes: number): number {
   return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
 }
 
+/** Start times are on 5-minute marks ("9:35 AM", never "9:37 AM"). */
+export const TIME_STEP = 5;
+export const ceilStep = (t: number) => Math.ceil(t / TIME_STEP) * TIME_STEP;
+const floorStep = (t: number) => Math.floor(t / TIME_STEP) * TIME_STEP;
+
 /**
  * Start times at which a visit of `duration` minutes lies inside one opening range, starts inside one of the
- * `allowed` windows and ends by `dayEnd`. Returns flat closed intervals, sorted and disjoint.
+ * `allowed` windows and ends by `dayEnd`. Returns flat closed intervals on 5-minute marks, sorted and disjoint.
  */
 export function startWindows(
   opening: readonly MinuteRange[],
@@ -85,8 +95,8 @@ export function startWindows(
   for (const [open, close] of opening) {
     const latestInRange = Math.min(close, dayEnd) - duration;
     for (const [a, b] of allowed) {
-      const lo = Math.max(open, a);
-      const hi = Math.min(latestInRange, b);
+      const lo = ceilStep(Math.max(open, a));
+      const hi = floorStep(Math.min(latestInRange, b));
       if (lo <= hi) out.push(lo, hi);
     }
   }
@@ -106,11 +116,12 @@ function normalise(flat: number[]): number[] {
   return out;
 }
 
-/** The earliest start at or after `t` inside the windows, or -1 if none. */
+/** The earliest start on a 5-minute mark at or after `t` inside the windows, or -1 if none. */
 export function earliestStart(windows: readonly number[], t: number): number {
+  const at = ceilStep(t);
   for (let i = 0; i < windows.length; i += 2) {
     const hi = windows[i + 1]!;
-    if (t <= hi) return Math.max(t, windows[i]!);
+    if (at <= hi) return Math.max(at, windows[i]!);
   }
   return -1;
 }

@@ -1,8 +1,9 @@
 // The planner's public contract: what goes in (a trip and a pool of real places) and what comes out
 // (days of activities with local clock times, ready to become SPEC.md activities).
-import type { TimeSegment } from '../../core/constants.ts';
+import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import type { LatLng } from '../../core/geo.ts';
-import type { OpeningRange, Place } from '../../core/knowledge.ts';
+import type { MealTimes, OpeningRange, Place } from '../../core/knowledge.ts';
+import type { Holidays } from '../../core/place-calendar.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import type { Leg, TravelModel } from '../travel.ts';
 
@@ -30,7 +31,8 @@ export type PlannerTrip = Pick<
   | 'dietaryPreferences'
   | 'activityLimit'
   | 'activityPace'
->;
+> &
+  Partial<Pick<TripDetails, 'accommodation' | 'arrivalTime' | 'departureTime'>>;
 
 export type MealKind = 'lunch' | 'dinner';
 
@@ -47,6 +49,14 @@ export interface PlanTripInput {
   exclude?: readonly string[];
   /** The destination's signature activities ("Ride to the top of the Eiffel Tower"): places they name score more. */
   highlights?: readonly string[];
+  /** Global ids of the destination's must-sees: a trip of three days or more includes those open on its dates. */
+  mustSee?: readonly string[];
+  /** When lunch and dinner usually start at the destination. */
+  mealTimes?: MealTimes;
+  /** Public holidays of the destination's country on (or around) the trip's dates. */
+  holidays?: Holidays;
+  /** The destination's IANA time zone, for sunset times. */
+  timeZone?: string;
 }
 
 export interface PlannedActivity {
@@ -74,6 +84,21 @@ export interface PlannedActivity {
   website?: string;
   /** The leg to the day's next activity (absent on the last one). */
   travelToNext?: Leg;
+  /** Meals: which one, and the diets the place caters for. */
+  meal?: MealKind;
+  dietary?: DietaryOption[];
+  /** What the plan had to compromise here, in words. */
+  notice?: string;
+}
+
+/** The accommodation when the day leaves it or gets back: "HH:MM" local time. */
+export interface DayEndpoint {
+  name: string;
+  lat: number;
+  lng: number;
+  time: string;
+  /** The leg from the accommodation to the first activity (start), or from the last one back (end). */
+  leg: Leg;
 }
 
 export interface PlannedDay {
@@ -81,5 +106,14 @@ export interface PlannedDay {
   date: string;
   /** 1-based. */
   day: number;
+  /** With an accommodation: when the traveller leaves it and when they are back. */
+  start?: DayEndpoint;
+  end?: DayEndpoint;
   activities: PlannedActivity[];
+}
+
+export interface PlannedTrip {
+  days: PlannedDay[];
+  /** What the plan could not do as asked, in words, for the plan's notice. */
+  notices: string[];
 }

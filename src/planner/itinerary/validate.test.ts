@@ -22,7 +22,7 @@ const input: PlanTripInput = {
   places: kb.placesOf('paris').map((p) => ({ ...p, gid: p.globalId })),
   seed: 1,
 };
-const plan = planTrip(input);
+const plan = planTrip(input).days;
 
 function mutate(change: (days: PlannedDay[]) => void): string[] {
   const copy: PlannedDay[] = structuredClone(plan);
@@ -45,9 +45,10 @@ describe('checkPlan', () => {
     expect(
       mutate((d) => {
         const acts = d[0]!.activities;
-        while (acts.length <= 6) acts.push({ ...acts[acts.length - 1]! });
+        const visitOf = acts.find((a) => !a.meal)!;
+        while (acts.filter((a) => !a.meal).length <= 6) acts.push({ ...visitOf });
       }).join(),
-    ).toMatch(/limit 6/);
+    ).toMatch(/visits, limit 6/);
   });
 
   it('catches an unknown or excluded place and a visit repeated in the trip', () => {
@@ -104,6 +105,14 @@ describe('checkPlan', () => {
       mutate((d) => {
         const meal = d.flatMap((x) => x.activities).find((a) => a.type === 'dinner')!;
         meal.placeId = meat.gid;
+        meal.dietary = meat.dietary;
+      }).join(),
+    ).toMatch(/misses vegetarian without a notice/);
+    const lunchOnly = input.places.find((p) => p.meals?.includes('lunch') && !p.meals.includes('dinner'))!;
+    expect(
+      mutate((d) => {
+        const meal = d.flatMap((x) => x.activities).find((a) => a.type === 'dinner')!;
+        meal.placeId = lunchOnly.gid;
       }).join(),
     ).toMatch(/does not serve dinner/);
     expect(

@@ -1,16 +1,51 @@
-// An independent check of a plan against the rules, from the texts it carries and the raw place data: it
-// shares nothing with the solver but the published constants (segments, meal windows, pace), the opening-hours
-// reader and the travel model. Used by the tests, and usable on any plan (an edited one, or one an LLM proposed).
-import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
-import { estimateLeg } from '../travel.ts';
+// An independent check of a plan against the rules a travel editor holds it to, from the texts it carries and
+// the raw place data: it shares nothing with the solver but the published constants (segments, meal windows,
+// pace), the calendar reader and the travel model. Used by the tests, and usable on any plan (an edited one, or
+// one an LLM proposed).
+import { addDays, tripLength } from '../../core/dates.ts';
+import { haversineKm } from '../../core/geo.ts';
+import { clockMinutes } from '../../core/opening-hours.ts';
+import { closedAllDayReason, openThroughOnDate } from '../../core/place-calendar.ts';
+import { estimateLeg, type Leg } from '../travel.ts';
 import { formatDuration, parseClock } from './clock.ts';
-import { isOpenThrough } from './open-now.ts';
-import { canBeSight, canServeMeal } from './scoring.ts';
-import { MEAL_WINDOWS, PACE_SETTINGS, segmentOf, segmentWindows } from './time-windows.ts';
-import type { PlannedDay, PlannerPlace, PlanTripInput } from './types.ts';
+import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
+import { DAY_TRIP_BACK_BY, DAY_TRIP_LATEST_START } from './problem.ts';
+import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
+import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
+import { MEAL_WINDOWS, PACE_SETTINGS, segmentOf, segmentWindows, stayMinutes } from './time-windows.ts';
+import type {
+  MealKind,
+  PlannedActivity,
+  PlannedDay,
+  PlannedTrip,
+  PlannerPlace,
+  PlanTripInput,
+} from './types.ts';
+
+/** A day "returns to an area it has left": A -> (more than 2 km away) -> back within this of A. */
+export const ZIGZAG_AWAY_KM = 2;
+export const ZIGZAG_BACK_KM = 1;
+const DAY_TRIP_LATE_LUNCH = 60;
+
+const isMeal = (a: PlannedActivity) => a.type === 'lunch' || a.type === 'dinner';
+
+export interface CheckOptions {
+  /**
+   * Also the editor's judgements that a heuristic may miss on an awkward pool: no return to an area the day has
+   * left, no long idle stretch while a place would fit, every must-see that could have been planned (default true).
+   */
+  quality?: boolean;
+}
 
 /** Every rule the plan breaks, in words; empty when the plan is valid. */
-export function checkPlan(input: PlanTripInput, days: readonly PlannedDay[]): string[] {
+export function checkPlan(
+  input: PlanTripInput,
+  plan: PlannedTrip | readonly PlannedDay[],
+  options: CheckOptions = {},
+): string[] {
+  const quality = options.quality ?? true;
+  const days = Array.isArray(plan) ? (plan as readonly PlannedDay[]) : (plan as PlannedTrip).days;
+  const planNotices = Array.isArray(plan) ? [] : (plan as PlannedTrip).notices;
   const problems: string[] = [];
   const { trip } = input;
   const travel = input.travel ?? estimateLeg;
@@ -18,22 +53,43 @@ export function checkPlan(input: PlanTripInput, days: readonly PlannedDay[]): st
   const excluded = new Set(input.exclude ?? []);
   const windows = segmentWindows(trip.activityPace);
   const { dayEnd } = PACE_SETTINGS[trip.activityPace];
+  const holidays = input.holidays;
+  const family = trip.interests.includes('family');
   const sightsSeen = new Set<string>();
+  const mealDays = new Map<string, number[]>();
+  const used = new Set<string>();
+  const mealWindow = (meal: MealKind, dayTrip: boolean): [number, number] => {
+    const t = input.mealTimes?.[meal];
+    const [a, b] = t ? [clockMinutes(t[0]), clockMinutes(t[1])] : MEAL_WINDOWS[meal];
+    return [a, b + (dayTrip && meal === 'lunch' ? DAY_TRIP_LATE_LUNCH : 0)];
+  };
+  const legOf = (a: PlannerPlace, b: PlannerPlace): Leg => {
+    const leg = travel(a, b);
+    const accessOf = (x: PlannerPlace) =>
+      x.dayTrip ? (x.access?.minutes ?? travel(input.center, x).minutes) : 0;
+    const access = Math.max(accessOf(a), accessOf(b));
+    if (access <= leg.minutes || haversineKm(a, b) <= 8) return leg;
+    const by = (accessOf(a) >= accessOf(b) ? a : b).access?.mode;
+    const mode = by === 'walk' ? 'walk' : by && by !== 'car' ? 'transit' : 'drive';
+    return { km: leg.km, minutes: access, mode };
+  };
 
   const expected = tripLength(trip.startDate, trip.endDate);
   if (days.length !== expected) problems.push(`expected ${expected} days, got ${days.length}`);
+  for (const day of days) for (const a of day.activities) used.add(a.placeId);
 
   days.forEach((day, k) => {
     const where = `day ${day.day}`;
     if (day.day !== k + 1 || day.date !== addDays(trip.startDate, k))
       problems.push(`${where}: wrong number or date`);
-    if (day.activities.length > trip.activityLimit) {
-      problems.push(`${where}: ${day.activities.length} activities, limit ${trip.activityLimit}`);
-    }
-    const weekday = weekdayIndex(day.date);
+    const sights = day.activities.filter((a) => !isMeal(a)).length;
+    if (sights > trip.activityLimit) problems.push(`${where}: ${sights} visits, limit ${trip.activityLimit}`);
+    const sunset = sunsetMinutes(day.date, input.center.lat, input.center.lng, input.timeZone);
     const seenToday = new Set<string>();
     const order = { morning: 0, afternoon: 0, evening: 0 };
+    const dayTripToday = day.activities.some((a) => byGid.get(a.placeId)?.dayTrip && !isMeal(a));
     let prevEnd = -1;
+    const timed: { start: number; end: number; place: PlannerPlace; a: PlannedActivity }[] = [];
     day.activities.forEach((a, i) => {
       const at = `${where} ${a.title}`;
       const place = byGid.get(a.placeId);
@@ -50,46 +106,241 @@ export function checkPlan(input: PlanTripInput, days: readonly PlannedDay[]): st
         problems.push(`${at}: unreadable times ${a.startTime} - ${a.endTime}`);
         return;
       }
+      if (start % 5 !== 0) problems.push(`${at}: starts at ${a.startTime}, not on a 5-minute mark`);
       const endAbs = end < start ? end + 1440 : end;
+      timed.push({ start, end: endAbs, place, a });
       if (a.duration !== formatDuration(endAbs - start))
         problems.push(`${at}: duration ${a.duration} disagrees`);
       if (endAbs > dayEnd) problems.push(`${at}: ends after the day ends`);
       if (a.timeSegment !== segmentOf(start))
         problems.push(`${at}: labelled ${a.timeSegment}, starts ${a.startTime}`);
-      const [lo, hi] = windows[a.timeSegment];
-      if (start < lo || start > hi) problems.push(`${at}: starts outside the ${a.timeSegment} window`);
       if (a.order !== order[a.timeSegment]++) problems.push(`${at}: order ${a.order} out of sequence`);
-      if (!isOpenThrough(place.hours, weekday, start, endAbs))
-        problems.push(`${at}: closed at some point of the visit`);
-      if (a.type === 'lunch' || a.type === 'dinner') {
-        if (!canServeMeal(place, a.type, trip))
-          problems.push(`${at}: does not serve ${a.type} for this diet`);
-        const [ml, mh] = MEAL_WINDOWS[a.type];
-        if (start < ml || start > mh) problems.push(`${at}: ${a.type} at ${a.startTime}`);
+      if (!openThroughOnDate(place, day.date, start, endAbs, holidays))
+        problems.push(
+          `${at}: closed at some point of the visit on ${day.date}${closedAllDayReason(place, day.date, holidays) ? ` (${closedAllDayReason(place, day.date, holidays)})` : ''}`,
+        );
+      if (family && isBarForFamily(place)) problems.push(`${at}: nightlife or a bar on a family trip`);
+      if (isMeal(a)) {
+        const meal = a.type as MealKind;
+        if (a.meal !== meal) problems.push(`${at}: meal field ${a.meal} is not ${meal}`);
+        if (!servesMeal(place, meal)) problems.push(`${at}: does not serve ${meal}`);
+        const missing = trip.dietaryPreferences.filter((p) => !place.dietary?.includes(p));
+        if (missing.length && !a.notice)
+          problems.push(`${at}: misses ${missing.join(', ')} without a notice`);
+        if (JSON.stringify(a.dietary ?? []) !== JSON.stringify(place.dietary ?? []))
+          problems.push(`${at}: dietary field disagrees with the place`);
+        const [ml, mh] = mealWindow(meal, dayTripToday);
+        if (start < ml || start > mh) problems.push(`${at}: ${meal} at ${a.startTime}`);
+        mealDays.set(a.placeId, [...(mealDays.get(a.placeId) ?? []), day.day]);
+        if (sightsSeen.has(a.placeId)) problems.push(`${at}: a meal at a place also visited`);
       } else {
         if (a.type !== place.category) problems.push(`${at}: type ${a.type} is not the category`);
         if (!canBeSight(place, trip)) problems.push(`${at}: cannot be a visit on this trip`);
         if (!place.segments.includes(a.timeSegment))
           problems.push(`${at}: does not suit the ${a.timeSegment}`);
+        const [lo, hi] = windows[a.timeSegment];
+        if (start < lo || start > hi) problems.push(`${at}: starts outside the ${a.timeSegment} window`);
         if (sightsSeen.has(a.placeId)) problems.push(`${at}: visited twice in the trip`);
         sightsSeen.add(a.placeId);
+        if (needsDaylight(place) && endAbs > sunset + AFTER_SUNSET_MINUTES)
+          problems.push(`${at}: outdoors until ${a.endTime}, after dark`);
+        if (place.startTimes && !place.startTimes.map(clockMinutes).includes(start))
+          problems.push(
+            `${at}: a show at ${a.startTime}, not at one of its times ${place.startTimes.join(', ')}`,
+          );
+        if (place.dayTrip && place.access) {
+          if (start > DAY_TRIP_LATEST_START) problems.push(`${at}: a day trip starting at ${a.startTime}`);
+          if (endAbs + place.access.minutes > DAY_TRIP_BACK_BY)
+            problems.push(`${at}: back from the day trip after ${DAY_TRIP_BACK_BY / 60}:30`);
+        }
       }
       if (start < prevEnd) problems.push(`${at}: overlaps the previous activity`);
       const next = day.activities[i + 1];
       const nextPlace = next && byGid.get(next.placeId);
       if (next && nextPlace) {
-        const leg = travel(place, nextPlace);
+        const leg = legOf(place, nextPlace);
         const nextStart = parseClock(next.startTime);
-        if (nextStart !== undefined && nextStart < endAbs + leg.minutes) {
+        if (nextStart !== undefined && nextStart < endAbs + leg.minutes)
           problems.push(`${at}: ${leg.minutes} min of travel do not fit before ${next.title}`);
-        }
         const t = a.travelToNext;
-        if (!t || t.minutes !== leg.minutes || t.km !== leg.km || t.mode !== leg.mode) {
+        if (!t || t.minutes !== leg.minutes || t.km !== leg.km || t.mode !== leg.mode)
           problems.push(`${at}: travelToNext disagrees with the travel model`);
-        }
       } else if (!next && a.travelToNext) problems.push(`${at}: last activity has travelToNext`);
       prevEnd = endAbs;
     });
+    problems.push(...checkDayShape(input, day, timed, k === days.length - 1, quality));
+    if (quality && trip.activityPace !== 'light')
+      problems.push(...checkIdle(input, day, timed, used, sunset));
   });
+
+  for (const [gid, list] of mealDays) {
+    const place = byGid.get(gid)!;
+    const tooMany = list.length > 2;
+    const consecutive = list.some((d, i) => i > 0 && d === list[i - 1]! + 1);
+    if (!tooMany && !consecutive) continue;
+    const withNotice = days.every((d) =>
+      d.activities.every((a) => a.placeId !== gid || !isMeal(a) || a.notice),
+    );
+    if (!withNotice)
+      problems.push(
+        `${place.name}: meals on days ${list.join(', ')} (too many or consecutive) without a notice`,
+      );
+  }
+  problems.push(...checkMeals(input, days, planNotices));
+  if (quality) problems.push(...checkMustSees(input, days, sightsSeen, planNotices));
+  return problems;
+}
+
+type Timed = { start: number; end: number; place: PlannerPlace; a: PlannedActivity };
+
+/** Accommodation times, arrival and departure, and no return to an area the day has left. */
+function checkDayShape(
+  input: PlanTripInput,
+  day: PlannedDay,
+  timed: readonly Timed[],
+  lastDay: boolean,
+  quality: boolean,
+): string[] {
+  const problems: string[] = [];
+  const { trip } = input;
+  const where = `day ${day.day}`;
+  const travel = input.travel ?? estimateLeg;
+  const acc = trip.accommodation;
+  const first = timed[0];
+  const last = timed.at(-1);
+  if (acc && first && last) {
+    if (!day.start || !day.end) problems.push(`${where}: no start or end at the accommodation`);
+    else {
+      const leave = clockMinutes(day.start.time);
+      const shown = clockMinutes(day.end.time);
+      const back = shown < leave ? shown + 1440 : shown;
+      if (first.start < leave + travel(acc, first.place).minutes && !first.place.access)
+        problems.push(`${where}: the first visit starts before the traveller can get there`);
+      const home = last.end + travel(last.place, acc).minutes;
+      if (back < home) problems.push(`${where}: back at ${day.end.time}, too early`);
+      if (day.day === 1 && trip.arrivalTime && leave < clockMinutes(trip.arrivalTime))
+        problems.push(`${where}: leaves at ${day.start.time}, before arriving at ${trip.arrivalTime}`);
+      if (lastDay && trip.departureTime && home > clockMinutes(trip.departureTime))
+        problems.push(`${where}: back at ${day.end.time}, after the departure at ${trip.departureTime}`);
+    }
+  } else if (first && day.day === 1 && trip.arrivalTime && first.start < clockMinutes(trip.arrivalTime)) {
+    problems.push(`${where}: starts before the arrival at ${trip.arrivalTime}`);
+  }
+  if (!acc && last && lastDay && trip.departureTime && last.end > clockMinutes(trip.departureTime))
+    problems.push(`${where}: ends after the departure at ${trip.departureTime}`);
+  for (let i = 0; quality && i < timed.length; i++) {
+    for (let j = i + 1; j < timed.length; j++) {
+      if (haversineKm(timed[i]!.place, timed[j]!.place) <= ZIGZAG_AWAY_KM) continue;
+      for (let k = j + 1; k < timed.length; k++) {
+        if (
+          haversineKm(timed[j]!.place, timed[k]!.place) > ZIGZAG_AWAY_KM &&
+          haversineKm(timed[i]!.place, timed[k]!.place) < ZIGZAG_BACK_KM
+        )
+          problems.push(
+            `${where}: ${timed[i]!.a.title} -> ${timed[j]!.a.title} -> back to ${timed[k]!.a.title} (zig-zag)`,
+          );
+      }
+    }
+  }
+  return problems;
+}
+
+/** Moderate and busy days under their limit: no idle stretch of 2.5 hours while an unused place would fit in it. */
+function checkIdle(
+  input: PlanTripInput,
+  day: PlannedDay,
+  timed: readonly Timed[],
+  used: Set<string>,
+  sunset: number,
+): string[] {
+  const { trip } = input;
+  const travel = input.travel ?? estimateLeg;
+  const from = Math.max(IDLE_FROM, day.day === 1 && trip.arrivalTime ? clockMinutes(trip.arrivalTime) : 0);
+  const lastDay = day.day === tripLength(trip.startDate, trip.endDate);
+  const to = Math.min(IDLE_TO, lastDay && trip.departureTime ? clockMinutes(trip.departureTime) : IDLE_TO);
+  // A day at its limit cannot take another visit: its free time is balanced, not filled.
+  const visits = timed.filter((t) => !isMeal(t.a)).length;
+  if (timed.length === 0 || from >= to || visits >= trip.activityLimit) return [];
+  const problems: string[] = [];
+  const gaps: { a: number; b: number; before?: Timed; after?: Timed }[] = [];
+  let free = from;
+  let before: Timed | undefined;
+  for (const t of timed) {
+    if (Math.min(t.start, to) - Math.max(free, from) >= LONG_GAP_MINUTES)
+      gaps.push({ a: free, b: t.start, before, after: t });
+    free = Math.max(free, t.end);
+    before = t;
+  }
+  if (to - Math.max(free, from) >= LONG_GAP_MINUTES) gaps.push({ a: free, b: to, before });
+  for (const g of gaps) {
+    const fits = input.places.find((p) => {
+      if (used.has(p.gid) || !canBeSight(p, trip) || p.dayTrip) return false;
+      if (trip.interests.includes('family') && isBarForFamily(p)) return false;
+      const stay = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
+      const arrive = g.a + (g.before ? travel(g.before.place, p).minutes : 0);
+      const leave = g.b - (g.after ? travel(p, g.after.place).minutes : 0);
+      const start = Math.ceil(arrive / 5) * 5;
+      if (start + stay > leave) return false;
+      if (!p.segments.includes(segmentOf(start))) return false;
+      if (needsDaylight(p) && start + stay > sunset + AFTER_SUNSET_MINUTES) return false;
+      for (let s = start; s + stay <= leave; s += 15) {
+        if (p.segments.includes(segmentOf(s)) && openThroughOnDate(p, day.date, s, s + stay, input.holidays))
+          return true;
+      }
+      return false;
+    });
+    if (fits) problems.push(`day ${day.day}: idle ${fmt(g.a)}-${fmt(g.b)} while ${fits.name} would fit`);
+  }
+  return problems;
+}
+
+const fmt = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+
+/** Every day covering a meal's hours has it, or the plan says why not. */
+function checkMeals(input: PlanTripInput, days: readonly PlannedDay[], notices: readonly string[]): string[] {
+  const problems: string[] = [];
+  const { trip } = input;
+  const last = days.length;
+  for (const day of days) {
+    const start = day.day === 1 && trip.arrivalTime ? clockMinutes(trip.arrivalTime) : 0;
+    const end = day.day === last && trip.departureTime ? clockMinutes(trip.departureTime) : 24 * 60;
+    for (const meal of ['lunch', 'dinner'] as const) {
+      const t = input.mealTimes?.[meal];
+      const [a, b] = t ? [clockMinutes(t[0]), clockMinutes(t[1])] : MEAL_WINDOWS[meal];
+      if (start > b || end < a + 60) continue;
+      if (day.activities.some((x) => x.type === meal)) continue;
+      const said = notices.some((n) => n.includes(`No ${meal} on`) && new RegExp(`\\b${day.day}\\b`).test(n));
+      if (!said) problems.push(`day ${day.day}: no ${meal}, and the plan does not say why`);
+    }
+  }
+  return problems;
+}
+
+/**
+ * A trip of three days or more includes each must-see open on one of its dates, or says why not. A trip too
+ * short for all of them (every visit already a must-see, or a day trip in place of another) is not faulted.
+ */
+function checkMustSees(
+  input: PlanTripInput,
+  days: readonly PlannedDay[],
+  seen: Set<string>,
+  notices: readonly string[],
+): string[] {
+  const { trip } = input;
+  if (tripLength(trip.startDate, trip.endDate) < 3) return [];
+  const problems: string[] = [];
+  const must = new Set(input.mustSee ?? []);
+  const byGid = new Map(input.places.map((p) => [p.gid, p]));
+  const others = [...seen].filter((gid) => !must.has(gid)).map((gid) => byGid.get(gid)!);
+  for (const gid of must) {
+    if (seen.has(gid)) continue;
+    const place = byGid.get(gid);
+    if (!place || !canBeSight(place, trip) || (input.exclude ?? []).includes(gid)) continue;
+    if (days.every((d) => closedAllDayReason(place, d.date, input.holidays))) continue;
+    if (notices.some((n) => n.includes(place.name))) continue;
+    // Only a visit that could have been this must-see instead makes its absence a fault.
+    if (!others.some((o) => Boolean(o.dayTrip) === Boolean(place.dayTrip))) continue;
+    problems.push(`must-see ${place.name} is missing`);
+  }
   return problems;
 }

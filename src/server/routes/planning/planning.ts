@@ -8,26 +8,51 @@ import {
   generateItineraryRequestSchema,
   generateItineraryResponseSchema,
 } from '../../../core/api/planning.ts';
+import { addDays, tripLength } from '../../../core/dates.ts';
+import { haversineKm } from '../../../core/geo.ts';
+import type { TripDetails } from '../../../core/trip.ts';
 import { suggestAlternatives } from '../../../planner/itinerary/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/limits.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { resolveDestination } from '../../services/destinations/resolve.ts';
+import { type ResolvedDestination, resolveDestination } from '../../services/destinations/resolve.ts';
+import { publicHolidays } from '../../services/holidays/holidays.ts';
 import { NoOfflineDataError, placePool } from '../../services/planning/place-pool.ts';
 import { inProcessPlanRunner } from '../../services/planning/plan-runner.ts';
 import { toActivity } from '../../services/planning/to-activities.ts';
+
+/** Places a trip may be planned from lie this far from the destination's centre unless it says otherwise. */
+const DEFAULT_AREA_KM = 40;
+
+/** The accommodation must lie in the destination's area: a hotel in another city cannot start its days. */
+function checkAccommodation(trip: TripDetails, resolved: ResolvedDestination) {
+  const acc = trip.accommodation;
+  if (!acc || resolved.kind === 'unknown') return;
+  const radius =
+    resolved.kind === 'knowledge' ? (resolved.destination.radiusKm ?? DEFAULT_AREA_KM) : DEFAULT_AREA_KM;
+  const km = haversineKm(acc, resolved.center);
+  if (km <= radius) return;
+  const message = `The accommodation is ${Math.round(km)} km from ${resolved.name.split(',')[0]}: choose a place to stay within ${radius} km of the destination.`;
+  throw new HttpError(400, `tripDetails.accommodation: ${message}`, {
+    issues: [{ path: 'tripDetails.accommodation', message }],
+  });
+}
+
+/** The trip's dates and the day before (late hours spill over midnight). */
+function tripDates(trip: TripDetails): string[] {
+  const n = tripLength(trip.startDate, trip.endDate);
+  return Array.from({ length: n + 1 }, (_, i) => addDays(trip.startDate, i - 1));
+}
 
 export function planningRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const planner = deps.planner ?? inProcessPlanRunner();
 
-  const poolFor = async (
-    trip: Parameters<typeof resolveDestination>[1] & Parameters<typeof placePool>[1]['trip'],
-    log: App['log'],
-  ) => {
+  const poolFor = async (trip: TripDetails, log: App['log']) => {
     const resolved = resolveDestination(deps.knowledge, trip);
+    checkAccommodation(trip, resolved);
     try {
       return { resolved, pool: await placePool(resolved, { kb: deps.knowledge, ai: deps.ai, trip, log }) };
     } catch (err) {
@@ -48,22 +73,39 @@ export function planningRoutes(app: App, deps: AppDeps) {
       const { tripDetails: trip, exclude } = req.body;
       const seed = req.body.seed ?? 1;
       const { resolved, pool } = await poolFor(trip, req.log);
-      const days = await planner.plan({
+      const countryCode =
+        resolved.kind === 'knowledge'
+          ? resolved.destination.countryCode
+          : resolved.kind === 'place'
+            ? resolved.countryCode
+            : undefined;
+      const holidays = publicHolidays(countryCode, tripDates(trip));
+      const plan = await planner.plan({
         trip,
         center: pool.center,
         places: pool.places,
         seed,
         exclude,
         highlights: pool.highlights,
+        mustSee: pool.mustSee,
+        mealTimes: pool.mealTimes,
+        holidays,
+        timeZone: resolved.kind === 'unknown' ? undefined : resolved.timeZone,
       });
+      const notice = [pool.notice, ...plan.notices].filter(Boolean).join(' ');
       return {
         seed,
         source: pool.source,
-        notice: pool.notice,
-        days: days.map((d) =>
+        ...(notice ? { notice } : {}),
+        holidays: Object.entries(holidays)
+          .filter(([date]) => date >= trip.startDate && date <= trip.endDate)
+          .map(([date, name]) => ({ date, name })),
+        days: plan.days.map((d) =>
           daySchema.parse({
             date: d.date,
             day: d.day,
+            ...(d.start ? { start: endpointOf(d.start) } : {}),
+            ...(d.end ? { end: endpointOf(d.end) } : {}),
             activities: d.activities.map((a, i) =>
               toActivity(a, {
                 id: `gen-${seed}-${d.day}-${i}`,
@@ -123,4 +165,8 @@ export function planningRoutes(app: App, deps: AppDeps) {
       };
     },
   );
+}
+
+function endpointOf(e: { name: string; lat: number; lng: number; time: string }) {
+  return { name: e.name, lat: e.lat, lng: e.lng, time: e.time };
 }

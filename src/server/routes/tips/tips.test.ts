@@ -46,19 +46,19 @@ describe('POST /api/destination-tips', () => {
   });
 
   it('answers 422 with a message for a place without offline tips and no AI', async () => {
-    const res = await post(t.app, { destination: 'Lyon, France' });
+    const res = await post(t.app, { destination: 'Clermont-Ferrand, France' });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/no offline tips for Lyon/);
+    expect(res.json().message).toMatch(/no offline tips for Clermont-Ferrand/);
   });
 
   it('asks the AI when configured, and says so when it fails', async () => {
     const c = (await signUp(withAi.app)).cookie;
     llm.state.respond = () => ({ kind: 'json', content: TIPS });
-    const ok = await post(withAi.app, { destination: 'Lyon, France' }, c);
+    const ok = await post(withAi.app, { destination: 'Clermont-Ferrand, France' }, c);
     expect(ok.statusCode).toBe(200);
     expect(ok.json()).toMatchObject({ source: 'ai', tips: TIPS });
     llm.state.respond = () => ({ kind: 'text', content: 'no json here' });
-    const bad = await post(withAi.app, { destination: 'Lyon, France' }, c);
+    const bad = await post(withAi.app, { destination: 'Clermont-Ferrand, France' }, c);
     expect(bad.statusCode).toBe(422);
     expect(bad.json().message).toMatch(/AI provider did not answer/);
   });

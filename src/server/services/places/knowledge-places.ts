@@ -43,23 +43,21 @@ export function knowledgePlaces(opts: KnowledgePlacesOptions): PlacesProvider & 
     if (rest.length) {
       const d = kb.destinationByName(rest.join(',').trim());
       if (d) attempts.push({ text: head, destinationId: d.id });
-      attempts.push({ text: head });
     }
-    attempts.push({ text: query.replace(/,/g, ' ') });
     // "Louvre Paris": the last words may name the destination.
     const words = query.replace(/,/g, ' ').trim().split(/\s+/);
     for (let k = 1; k <= Math.min(3, words.length - 1); k++) {
       const d = kb.destinationByName(words.slice(-k).join(' '));
       if (d) attempts.push({ text: words.slice(0, -k).join(' '), destinationId: d.id });
     }
+    if (rest.length) attempts.push({ text: head });
+    attempts.push({ text: query.replace(/,/g, ' ') });
     for (const attempt of attempts) {
-      let found = kb.searchPlaces(attempt.text, { destinationId: attempt.destinationId, limit: 50 });
-      if (!found.length) continue;
-      if (near) {
-        const close = found.filter((p) => haversineKm(near, p) <= NEAR_KM);
-        if (close.length) found = close;
-      }
-      return found.slice(0, SEARCH_LIMIT);
+      const options = { destinationId: attempt.destinationId, limit: SEARCH_LIMIT };
+      // Near a point: the places around it when some match, else anywhere.
+      const found = (near && kb.searchPlaces(attempt.text, { ...options, near, withinKm: NEAR_KM })) || [];
+      const any = found.length ? found : kb.searchPlaces(attempt.text, options);
+      if (any.length) return any;
     }
     return [];
   }

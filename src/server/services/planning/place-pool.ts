@@ -4,7 +4,14 @@ import { z } from 'zod';
 import type { PlanSource } from '../../../core/api/planning.ts';
 import { DIETARY_OPTIONS, INTERESTS, TIME_SEGMENTS } from '../../../core/constants.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
-import { MEALS, openingHours, PLACE_CATEGORIES, placeSchema, WEEKDAYS } from '../../../core/knowledge.ts';
+import {
+  MEALS,
+  type MealTimes,
+  openingHours,
+  PLACE_CATEGORIES,
+  placeSchema,
+  WEEKDAYS,
+} from '../../../core/knowledge.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { type KnowledgeBase, normalizeText, wikidataPlacesNear } from '../../../knowledge/index.ts';
 import type { PlannerPlace } from '../../../planner/itinerary/index.ts';
@@ -19,6 +26,10 @@ export interface PlacePool {
   center: LatLng;
   /** The destination's signature activities, when known. */
   highlights?: readonly string[];
+  /** Global ids of the destination's must-sees. */
+  mustSee?: readonly string[];
+  /** When lunch and dinner usually start there. */
+  mealTimes?: MealTimes;
   notice?: string;
 }
 
@@ -134,6 +145,8 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
       source: 'knowledge-base',
       center: resolved.center,
       highlights: resolved.destination.activities,
+      mustSee: (resolved.destination.highlights ?? []).map((id) => `${resolved.destination.id}/${id}`),
+      mealTimes: resolved.destination.mealTimes,
       places: opts.kb.placesOf(resolved.destination.id).map((p) => ({ ...p, gid: p.globalId })),
     };
   }

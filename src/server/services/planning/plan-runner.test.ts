@@ -39,10 +39,10 @@ describe('the planner in worker threads', () => {
   it('plans exactly what the planner plans on the event loop, for several requests at once', async () => {
     const requests = [1, 2, 3, 4].map(lisbonTrip);
     const fromWorkers = await Promise.all(requests.map((r) => runner.plan(r)));
-    fromWorkers.forEach((days, i) => {
-      expect(days).toEqual(planTrip(requests[i]!));
-      expect(days).toHaveLength(3);
-      expect(days.flatMap((d) => d.activities).length).toBeGreaterThan(6);
+    fromWorkers.forEach((planned, i) => {
+      expect(planned).toEqual(planTrip(requests[i]!));
+      expect(planned.days).toHaveLength(3);
+      expect(planned.days.flatMap((d) => d.activities).length).toBeGreaterThan(6);
     });
     // Different seeds, different plans: the workers really received each request.
     expect(fromWorkers[0]).not.toEqual(fromWorkers[1]);

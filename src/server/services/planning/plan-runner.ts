@@ -4,13 +4,13 @@
 import { availableParallelism } from 'node:os';
 import { Piscina } from 'piscina';
 import { planTrip } from '../../../planner/itinerary/plan.ts';
-import type { PlannedDay, PlanTripInput } from '../../../planner/itinerary/types.ts';
+import type { PlannedTrip, PlanTripInput } from '../../../planner/itinerary/types.ts';
 
 /** What a worker can be sent: plain data (the estimator's travel model is used; a function cannot be cloned). */
 export type PlanRequest = Omit<PlanTripInput, 'travel'>;
 
 export interface PlanRunner {
-  plan(input: PlanRequest): Promise<PlannedDay[]>;
+  plan(input: PlanRequest): Promise<PlannedTrip>;
   close(): Promise<void>;
   /** Worker threads in the pool; 0 when planning runs on the event loop. */
   readonly threads: number;
@@ -42,7 +42,7 @@ export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER
   return {
     threads,
     async plan(input) {
-      let result: { days: PlannedDay[] } | { error: string };
+      let result: { plan: PlannedTrip } | { error: string };
       try {
         result = await pool.run(input);
       } catch (err) {
@@ -51,7 +51,7 @@ export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER
         return planTrip(input);
       }
       if ('error' in result) throw new Error(result.error);
-      return result.days;
+      return result.plan;
     },
     close: () => pool.destroy(),
   };

@@ -11,7 +11,7 @@ const { planTrip } = await import('../../../planner/itinerary/plan.ts');
  */
 export default function plan(input) {
   try {
-    return { days: planTrip(input) };
+    return { plan: planTrip(input) };
   } catch (err) {
     return { error: err instanceof Error ? err.message : String(err) };
   }

@@ -50,6 +50,8 @@ export function toActivity(
     location: a.location,
     lat: a.lat,
     lng: a.lng,
+    ...('meal' in a && a.meal ? { meal: a.meal, dietary: a.dietary ?? [] } : {}),
+    ...('notice' in a && a.notice ? { notice: a.notice } : {}),
     placeId: a.placeId,
     type: a.type,
     tags: a.tags,

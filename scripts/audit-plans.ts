@@ -1,0 +1,160 @@
+// Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
+// (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
+// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--show N] [--seeds K]
+import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
+import { addDays } from '../src/core/dates.ts';
+import { getKnowledgeBase } from '../src/knowledge/index.ts';
+import { planTrip } from '../src/planner/itinerary/plan.ts';
+import { GRID_HOLIDAYS, gridTrip } from '../src/planner/itinerary/test-fixtures.ts';
+import type { PlannerTrip, PlanTripInput } from '../src/planner/itinerary/types.ts';
+import { checkPlan } from '../src/planner/itinerary/validate.ts';
+import { createRng } from '../src/planner/rng.ts';
+import { publicHolidays } from '../src/server/services/holidays/holidays.ts';
+
+const args = process.argv.slice(2);
+const show = Number(args[args.indexOf('--show') + 1] ?? 0) || 0;
+const ids = args.filter(
+  (a, i) => !a.startsWith('--') && args[i - 1] !== '--show' && args[i - 1] !== '--seeds',
+);
+const kb = getKnowledgeBase();
+const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.destinations();
+const rng = createRng(7);
+const pick = <T>(xs: readonly T[]) => xs[rng.int(xs.length)]!;
+const STARTS = [
+  '2026-12-21',
+  '2027-03-08',
+  '2027-06-14',
+  '2027-08-02',
+  '2026-12-29',
+  '2027-04-26',
+  '2027-10-11',
+];
+
+const counts = new Map<string, number>();
+const examples = new Map<string, string>();
+let plans = 0;
+let changed = 0;
+let changedN = 0;
+let shown = 0;
+const t0 = performance.now();
+for (const d of destinations) {
+  const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
+  const grid = args.includes('--grid');
+  const dIndex = kb.destinations().findIndex((x) => x.id === d.id);
+  for (let k = 0; k < (grid ? 8 : 6); k++) {
+    const start = pick(STARTS);
+    const length = 1 + rng.int(7);
+    const interests = [
+      ...new Set([pick(INTERESTS), pick(INTERESTS), ...(k === 0 ? (['family'] as const) : [])]),
+    ];
+    const diets =
+      k % 3 === 0
+        ? [pick(DIETARY_OPTIONS), pick(DIETARY_OPTIONS)]
+        : k % 3 === 1
+          ? [pick(DIETARY_OPTIONS)]
+          : [];
+    const acc = k % 2 === 0 ? places[rng.int(places.length)]! : undefined;
+    const trip: PlannerTrip = grid
+      ? gridTrip(dIndex, k, d)
+      : {
+          startDate: start,
+          endDate: addDays(start, length - 1),
+          travelers: 1 + rng.int(4),
+          travelStyle: pick(TRAVEL_STYLES),
+          interests,
+          dietaryPreferences: [...new Set(diets)],
+          activityLimit: 3 + rng.int(8),
+          activityPace: pick(PACES),
+          ...(acc
+            ? { accommodation: { name: `Hotel near ${acc.name}`, lat: acc.lat + 0.002, lng: acc.lng } }
+            : {}),
+          ...(k === 3 ? { arrivalTime: '14:30', departureTime: '16:00' } : {}),
+        };
+    const days = grid
+      ? Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 864e5) + 1
+      : length;
+    const dates = Array.from({ length: days + 1 }, (_, i) => addDays(trip.startDate, i - 1));
+    const input: PlanTripInput = {
+      trip,
+      center: { lat: d.lat, lng: d.lng },
+      places,
+      seed: grid ? k : 1 + k,
+      highlights: d.activities,
+      mustSee: (d.highlights ?? []).map((id) => `${d.id}/${id}`),
+      mealTimes: d.mealTimes,
+      holidays: grid ? GRID_HOLIDAYS : publicHolidays(d.countryCode, dates),
+      timeZone: d.timeZone,
+    };
+    const plan = planTrip(input);
+    plans++;
+    const problems = checkPlan(input, plan);
+    for (const p of problems) {
+      const rule = ruleOf(p);
+      counts.set(rule, (counts.get(rule) ?? 0) + 1);
+      if (!examples.has(rule)) examples.set(rule, `${d.id} ${trip.startDate} x${days}: ${p}`);
+      if (args.includes('--list')) console.log(`${d.id} k${k} ${JSON.stringify(trip)} :: ${p}`);
+    }
+    // Another seed: the share of sights (not must-sees) that changed.
+    const must = new Set(input.mustSee);
+    const sights = (pl: typeof plan) =>
+      new Set(
+        pl.days.flatMap((day) =>
+          day.activities.filter((a) => !a.meal && !must.has(a.placeId)).map((a) => a.placeId),
+        ),
+      );
+    const a = sights(plan);
+    const b = sights(planTrip({ ...input, seed: input.seed + 1000 }));
+    if (a.size > 0) {
+      changed += [...a].filter((x) => !b.has(x)).length / a.size;
+      changedN++;
+    }
+    if (shown < show) {
+      shown++;
+      console.log(
+        `\n=== ${d.name} ${start} +${length}d ${trip.travelStyle} ${trip.activityPace} limit ${trip.activityLimit} [${interests}] diet [${trip.dietaryPreferences}]${acc ? ' from a hotel' : ''}`,
+      );
+      for (const n of plan.notices) console.log(`  NOTICE ${n}`);
+      for (const day of plan.days) {
+        console.log(
+          `  Day ${day.day} ${day.date}${day.start ? ` leave ${day.start.time}` : ''}${day.end ? ` back ${day.end.time}` : ''}`,
+        );
+        for (const x of day.activities)
+          console.log(
+            `    ${x.startTime.padStart(8)}-${x.endTime.padStart(8)} ${x.title}${x.notice ? `  [${x.notice}]` : ''}`,
+          );
+      }
+      for (const p of problems) console.log(`  !! ${p}`);
+    }
+  }
+}
+const ms = performance.now() - t0;
+console.log(
+  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average`,
+);
+const sorted = [...counts.entries()].sort((x, y) => y[1] - x[1]);
+for (const [rule, n] of sorted)
+  console.log(`${String(n).padStart(5)}  ${rule}\n        e.g. ${examples.get(rule)}`);
+console.log(sorted.length ? `${sorted.reduce((s, [, n]) => s + n, 0)} violations` : 'no violations');
+
+function ruleOf(problem: string): string {
+  const rules: [RegExp, string][] = [
+    [/zig-zag/, 'zig-zag'],
+    [/idle/, 'idle gap'],
+    [/closed at some point/, 'closed'],
+    [/after dark/, 'daylight'],
+    [/without a notice/, 'diet or repeat without notice'],
+    [/no (lunch|dinner), and/, 'missing meal'],
+    [/must-see/, 'must-see missing'],
+    [/day trip/, 'day trip'],
+    [/travel do not fit/, 'travel does not fit'],
+    [/family/, 'family'],
+    [/ at \d+:\d+ [AP]M$/, 'meal time'],
+  ];
+  return (
+    rules.find(([re]) => re.test(problem))?.[1] ??
+    problem
+      .replace(/^day \d+ /, '')
+      .replace(/\d+/g, '#')
+      .slice(0, 70)
+  );
+}

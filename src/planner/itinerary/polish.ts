@@ -1,0 +1,274 @@
+// The last look at a day, as a travel editor would take it: among the orders of its stops that keep every window,
+// prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
+// idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
+// days keep the order the sequencing gave them.
+import { haversineKm } from '../../core/geo.ts';
+import { greedyFill } from './construct.ts';
+import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
+import { sequenceDay } from './sequence.ts';
+import { awayFirst, routeTravel, type Solution, type Stop } from './solution.ts';
+import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
+import { ceilStep, earliestStart } from './time-windows.ts';
+
+/** Leaving an area: a leg longer than this (km, straight line). */
+export const AWAY_KM = 2;
+/** Coming back to it: within this of where the day was. */
+export const BACK_KM = 1;
+const MAX_STOPS = 7;
+/** Orders timed and balanced at the end (the best by zig-zags and travel). */
+const FINALISTS = 12;
+
+/** How many A -> B -> A returns an order makes (A and the return within 1 km, B more than 2 km from both). */
+export function zigzags(p: Problem, route: readonly Stop[]): number {
+  const k = route.length;
+  let count = 0;
+  for (let i = 0; i < k; i++) {
+    const a = p.places[route[i]!.node]!;
+    for (let j = i + 1; j < k; j++) {
+      const b = p.places[route[j]!.node]!;
+      if (haversineKm(a, b) <= AWAY_KM) continue;
+      for (let m = j + 1; m < k; m++) {
+        const c = p.places[route[m]!.node]!;
+        if (haversineKm(b, c) > AWAY_KM && haversineKm(a, c) < BACK_KM) count++;
+      }
+    }
+  }
+  return count;
+}
+
+/** Times an order at its earliest; null if a stop misses its window or the day cannot end in time. */
+function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {
+  const day = p.days[d]!;
+  let prev = HOTEL;
+  let ready = order[0] ? p.leaveFor(d, order[0].node) : day.start;
+  const out: Stop[] = [];
+  for (const s of order) {
+    const t = prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
+    const start = earliestStart(p.windows(s.role, s.node, d), ceilStep(t));
+    if (start < 0) return null;
+    const end = start + p.stay(s.role, s.node);
+    out.push({ ...s, start, end });
+    prev = s.node;
+    ready = end;
+  }
+  if (day.backBy !== undefined && ready + p.minutes(prev, HOTEL) > day.backBy) return null;
+  return out;
+}
+
+function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => void): void {
+  const a = [...items];
+  const c = new Array<number>(a.length).fill(0);
+  visit(a);
+  let i = 0;
+  while (i < a.length) {
+    if (c[i]! < i) {
+      const j = i % 2 === 0 ? 0 : c[i]!;
+      [a[i], a[j]] = [a[j]!, a[i]!];
+      visit(a);
+      c[i]!++;
+      i = 0;
+    } else {
+      c[i] = 0;
+      i++;
+    }
+  }
+}
+
+/** Longer days: move single stops while that removes returns and keeps every window. */
+function relocateOut(sol: Solution, d: number, route: Stop[]): void {
+  const p = sol.problem;
+  let zig = zigzags(p, route);
+  for (let round = 0; round < 40 && zig > 0; round++) {
+    let best: { order: Stop[]; zig: number; travel: number } | null = null;
+    for (let i = 0; i < route.length; i++) {
+      for (let j = 0; j < route.length; j++) {
+        if (i === j) continue;
+        const moved = [...route];
+        const [s] = moved.splice(i, 1);
+        moved.splice(j, 0, s!);
+        if (!awayFirst(sol.setup[d]!, moved)) continue;
+        const order = timed(p, d, moved);
+        if (!order) continue;
+        const z = zigzags(p, order);
+        const t = routeTravel(p, order);
+        if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
+          best = { order, zig: z, travel: t };
+      }
+    }
+    if (!best) return;
+    route.splice(0, route.length, ...best.order);
+    zig = best.zig;
+  }
+}
+
+/** Re-orders and re-times day d when its current shape zig-zags or leaves a long idle stretch. */
+export function polishDay(sol: Solution, d: number): void {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  spreadDay(p, d, route);
+  if (route.length < 3) return;
+  const needs = zigzags(p, route) > 0 || longestGap(p, d, route) >= LONG_GAP_MINUTES;
+  if (!needs) return;
+  if (route.length > MAX_STOPS) {
+    relocateOut(sol, d, route);
+    spreadDay(p, d, route);
+    return;
+  }
+  const candidates: { order: Stop[]; zig: number; gap: number; travel: number }[] = [];
+  permutations(route, (perm) => {
+    if (!awayFirst(sol.setup[d]!, perm)) return;
+    const order = timed(p, d, perm);
+    if (!order) return;
+    // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
+    const gap = longestGap(p, d, order) >= LONG_GAP_MINUTES ? 1 : 0;
+    candidates.push({ order, zig: zigzags(p, order), gap, travel: routeTravel(p, order) });
+  });
+  candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.travel - b.travel);
+  let best: { order: Stop[]; zig: number; long: boolean; travel: number } | null = null;
+  for (const c of candidates.slice(0, FINALISTS)) {
+    spreadDay(p, d, c.order);
+    const long = longestGap(p, d, c.order) >= LONG_GAP_MINUTES;
+    if (!best || c.zig < best.zig || (c.zig === best.zig && !long && best.long)) best = { ...c, long };
+  }
+  if (!best) return;
+  const current = { zig: zigzags(p, route), long: longestGap(p, d, route) >= LONG_GAP_MINUTES };
+  if (best.zig > current.zig || (best.zig === current.zig && best.long && !current.long)) return;
+  route.splice(0, route.length, ...best.order);
+}
+
+/** The stops of day d's route taking part in returns, as [from, away, back] positions. */
+function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
+  const out: [number, number, number][] = [];
+  const k = route.length;
+  for (let i = 0; i < k; i++) {
+    const a = p.places[route[i]!.node]!;
+    for (let j = i + 1; j < k; j++) {
+      const b = p.places[route[j]!.node]!;
+      if (haversineKm(a, b) <= AWAY_KM) continue;
+      for (let m = j + 1; m < k; m++) {
+        const c = p.places[route[m]!.node]!;
+        if (haversineKm(b, c) > AWAY_KM && haversineKm(a, c) < BACK_KM) out.push([i, j, m]);
+      }
+    }
+  }
+  return out;
+}
+
+/**
+ * When no order of day d avoids returning to an area it has left, a stop is replaced: the one that takes the day
+ * away, or else the one that comes back; a visit by another near the rest of the day, a meal by one near its
+ * neighbours that suits the diet as well. A change is kept only when the day returns less.
+ */
+export function untangleDay(sol: Solution, d: number, rounds = 4): void {
+  const p = sol.problem;
+  const banned = new Set<number>();
+  for (let round = 0; round < rounds; round++) {
+    const route = sol.days[d]!;
+    const triples = zigzagTriples(p, route);
+    if (triples.length === 0) return;
+    const before = triples.length;
+    const movable = (pos: number) => {
+      const s = route[pos]!;
+      return s.node !== sol.setup[d]!.pinned && !p.isMustSee[s.node];
+    };
+    const ranked = (k: 0 | 1 | 2) => {
+      const count = new Map<number, number>();
+      for (const t of triples) count.set(t[k], (count.get(t[k]) ?? 0) + 1);
+      return [...count.entries()].sort((a, b) => b[1] - a[1]).map(([pos]) => pos);
+    };
+    const tries = [...new Set([...ranked(1), ...ranked(2), ...ranked(0)])]
+      .filter(movable)
+      .map((pos) => route[pos]!.node);
+    let improved = false;
+    for (const node of tries) {
+      const saved = snapshot(sol, d);
+      const pos = sol.days[d]!.findIndex((s) => s.node === node);
+      if (replaceStop(sol, d, pos, banned) && zigzagTriples(p, sol.days[d]!).length < before) {
+        banned.add(node);
+        improved = true;
+        break;
+      }
+      restore(sol, d, saved);
+    }
+    if (!improved) return;
+  }
+}
+
+type Snapshot = { route: Stop[]; sightUses: Int32Array; mealDays: Uint8Array };
+
+function snapshot(sol: Solution, d: number): Snapshot {
+  return {
+    route: sol.days[d]!.map((s) => ({ ...s })),
+    sightUses: sol.sightUses.slice(),
+    mealDays: sol.mealDays.slice(),
+  };
+}
+
+function restore(sol: Solution, d: number, saved: Snapshot): void {
+  sol.days[d]!.splice(0, sol.days[d]!.length, ...saved.route);
+  sol.sightUses.set(saved.sightUses);
+  sol.mealDays.set(saved.mealDays);
+}
+
+/** Takes the stop at `pos` out of day d and fills its place from what lies near the rest of the day. */
+function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>): boolean {
+  const p = sol.problem;
+  const victim = { ...sol.days[d]![pos]! };
+  // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
+  const around = [sol.days[d]![pos - 1], sol.days[d]![pos + 1]].filter((s): s is Stop => Boolean(s));
+  if (!sol.remove(d, pos)) return false;
+  const near = (node: number) =>
+    around.some((s) => haversineKm(p.places[s.node]!, p.places[node]!) <= AWAY_KM);
+  if (victim.role === SIGHT) {
+    greedyFill(sol, (e, node) => e !== d || node === victim.node || banned.has(node) || !near(node));
+  } else {
+    const serves = victim.role === LUNCH ? p.serves.lunch : p.serves.dinner;
+    let best: { node: number; pos: number; delta: number } | null = null;
+    for (let node = 0; node < p.n; node++) {
+      if (!serves[node] || node === victim.node || banned.has(node) || !near(node)) continue;
+      if (p.dietMiss[node]! > p.dietMiss[victim.node]!) continue;
+      const ins = sol.bestInsertion(d, node, victim.role);
+      if (ins && (!best || ins.delta > best.delta)) best = { node, ...ins };
+    }
+    if (!best) return false;
+    sol.insert(d, best.pos, best.node, victim.role);
+  }
+  sequenceDay(sol, d);
+  polishDay(sol, d);
+  return true;
+}
+
+/**
+ * Moderate and busy days: while a long idle stretch remains and the day is under its limit, add the visit that
+ * fits best (even one the score alone would not take), as long as the day does not start returning on itself.
+ */
+export function fillGaps(sol: Solution, d: number, rounds = 3): void {
+  const p = sol.problem;
+  if (p.trip.activityPace === 'light') return;
+  for (let round = 0; round < rounds; round++) {
+    const route = sol.days[d]!;
+    if (longestGap(p, d, route) < LONG_GAP_MINUTES) return;
+    if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
+    const zig = zigzags(p, route);
+    const options: { node: number; pos: number; delta: number }[] = [];
+    for (let node = 0; node < p.n; node++) {
+      if (sol.isUsed(node)) continue;
+      const ins = sol.bestInsertion(d, node, SIGHT);
+      if (ins) options.push({ node, ...ins });
+    }
+    options.sort((a, b) => b.delta - a.delta);
+    let added = false;
+    for (const o of options.slice(0, 8)) {
+      const saved = snapshot(sol, d);
+      sol.insert(d, o.pos, o.node, SIGHT);
+      sequenceDay(sol, d);
+      polishDay(sol, d);
+      if (zigzags(p, sol.days[d]!) <= zig) {
+        added = true;
+        break;
+      }
+      restore(sol, d, saved);
+    }
+    if (!added) return;
+  }
+}

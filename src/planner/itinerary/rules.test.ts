@@ -1,0 +1,453 @@
+// The rules a travel editor holds a plan to, one by one, on small hand-made pools (synthetic places: invented
+// for these tests, never shipped).
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../../core/geo.ts';
+import { parseHoursText } from '../../core/hours-text.ts';
+import { createRng } from '../rng.ts';
+import { parseClock } from './clock.ts';
+import { sunsetMinutes } from './daylight.ts';
+import { planTrip } from './plan.ts';
+import { zigzags } from './polish.ts';
+import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
+import { alwaysOpen, TEST_CENTER } from './test-fixtures.ts';
+import type { PlannedActivity, PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
+import { checkPlan } from './validate.ts';
+
+const trip = (over: Partial<PlannerTrip> = {}): PlannerTrip => ({
+  startDate: '2026-06-01',
+  endDate: '2026-06-03',
+  travelers: 2,
+  travelStyle: 'cultural',
+  interests: ['history'],
+  dietaryPreferences: [],
+  activityLimit: 5,
+  activityPace: 'moderate',
+  ...over,
+});
+
+let counter = 0;
+/** A synthetic place a few hundred metres from the centre, on a small grid. */
+function place(over: Partial<PlannerPlace> = {}): PlannerPlace {
+  const n = ++counter;
+  const id = over.id ?? `rule-${n}`;
+  return {
+    gid: `test/${id}`,
+    id,
+    name: `Synthetic ${id}`,
+    lat: TEST_CENTER.lat + (n % 5) * 0.002,
+    lng: TEST_CENTER.lng + (Math.floor(n / 5) % 5) * 0.002,
+    address: `${n} Synthetic Street`,
+    category: 'museum',
+    tags: ['history'],
+    description: 'A synthetic place invented for the planner tests; it exists nowhere and is never shipped.',
+    durationMinutes: 90,
+    hours: alwaysOpen(),
+    priceLevel: 1,
+    cost: 'Free',
+    segments: ['morning', 'afternoon', 'evening'],
+    ...over,
+  };
+}
+const restaurant = (over: Partial<PlannerPlace> = {}) =>
+  place({
+    category: 'restaurant',
+    tags: ['food'],
+    meals: ['lunch', 'dinner'],
+    dietary: [],
+    durationMinutes: 75,
+    ...over,
+  });
+const sights = (n: number, over: Partial<PlannerPlace> = {}) => Array.from({ length: n }, () => place(over));
+const eateries = (n: number, over: Partial<PlannerPlace> = {}) =>
+  Array.from({ length: n }, () => restaurant(over));
+
+const plan = (places: PlannerPlace[], t: Partial<PlannerTrip> = {}, over: Partial<PlanTripInput> = {}) => {
+  const input: PlanTripInput = { trip: trip(t), center: TEST_CENTER, places, seed: 1, ...over };
+  const result = planTrip(input);
+  return { input, result, days: result.days, problems: checkPlan(input, result) };
+};
+const activities = (days: readonly PlannedDay[]) => days.flatMap((d) => d.activities);
+const meals = (days: readonly PlannedDay[]) => activities(days).filter((a) => a.meal);
+const visits = (days: readonly PlannedDay[]) => activities(days).filter((a) => !a.meal);
+const minutes = (a: PlannedActivity, which: 'startTime' | 'endTime' = 'startTime') => parseClock(a[which])!;
+
+describe('1. meals outside the limit, at local times', () => {
+  it("adds lunch and dinner to the limit's visits on every day that covers their hours", () => {
+    const { days, problems } = plan([...sights(20), ...eateries(8)], { activityLimit: 4 });
+    expect(problems).toEqual([]);
+    for (const d of days) {
+      expect(d.activities.filter((a) => !a.meal)).toHaveLength(4);
+      expect(d.activities.filter((a) => a.meal).map((a) => a.meal)).toEqual(['lunch', 'dinner']);
+    }
+  });
+
+  it('dines late in Madrid and early in Tokyo', () => {
+    const places = [...sights(15), ...eateries(8)];
+    const madrid = plan(places, {}, { mealTimes: { lunch: ['14:00', '15:30'], dinner: ['20:30', '22:00'] } });
+    const tokyo = plan(places, {}, { mealTimes: { lunch: ['11:30', '13:30'], dinner: ['18:00', '20:00'] } });
+    for (const a of meals(madrid.days).filter((m) => m.meal === 'dinner'))
+      expect(minutes(a)).toBeGreaterThanOrEqual(20 * 60 + 30);
+    for (const a of meals(tokyo.days).filter((m) => m.meal === 'dinner'))
+      expect(minutes(a)).toBeLessThanOrEqual(20 * 60);
+    expect(madrid.problems).toEqual([]);
+    expect(tokyo.problems).toEqual([]);
+  });
+});
+
+describe('2. diets', () => {
+  it('chooses places that cater for every diet of the trip', () => {
+    const { days, problems } = plan(
+      [
+        ...sights(15),
+        ...eateries(6, { dietary: ['vegetarian'] }),
+        ...eateries(6, { dietary: ['vegan', 'glutenFree'] }),
+      ],
+      {
+        dietaryPreferences: ['vegan', 'glutenFree'],
+      },
+    );
+    expect(problems).toEqual([]);
+    for (const m of meals(days)) expect(m.dietary).toEqual(['vegan', 'glutenFree']);
+  });
+
+  it('takes the closest partial fit when none fits, says which diet it misses on the card and in the plan', () => {
+    const { days, result, problems } = plan(
+      [...sights(15), ...eateries(4, { dietary: ['vegan'] }), ...eateries(3)],
+      {
+        dietaryPreferences: ['vegan', 'glutenFree'],
+      },
+    );
+    expect(problems).toEqual([]);
+    expect(meals(days)).toHaveLength(6);
+    for (const m of meals(days)) {
+      expect(m.dietary).toEqual(['vegan']);
+      expect(m.notice).toMatch(/gluten-free/);
+    }
+    expect(result.notices.join(' ')).toMatch(/No lunch place within reach has vegan and gluten-free dishes/);
+  });
+
+  it('never drops a meal silently: with no place at all it says so', () => {
+    const { result, problems } = plan(sights(15));
+    expect(problems).toEqual([]);
+    expect(result.notices.join(' ')).toMatch(/No lunch on days 1, 2 and 3/);
+  });
+});
+
+describe('3. repeats', () => {
+  it('never eats at one restaurant on consecutive days or more than twice when others fit', () => {
+    const { days, problems } = plan([...sights(30), ...eateries(8)], { endDate: '2026-06-07' });
+    expect(problems).toEqual([]);
+    const byPlace = new Map<string, number[]>();
+    for (const d of days)
+      for (const m of d.activities.filter((a) => a.meal))
+        byPlace.set(m.placeId, [...(byPlace.get(m.placeId) ?? []), d.day]);
+    for (const list of byPlace.values()) {
+      expect(list.length).toBeLessThanOrEqual(2);
+      expect(list.some((d, i) => i > 0 && d - list[i - 1]! <= 1)).toBe(false);
+    }
+  });
+
+  it('repeats only when nothing else fits, and says so on the card', () => {
+    const { days, problems } = plan([...sights(15), restaurant({ id: 'only-one' })]);
+    expect(problems).toEqual([]);
+    const repeated = meals(days).filter((m) => m.placeId === 'test/only-one');
+    expect(repeated.length).toBeGreaterThan(2);
+    for (const m of repeated) expect(m.notice).toMatch(/also eat here on days?/);
+  });
+});
+
+describe('4. daylight', () => {
+  it('ends parks and viewpoints by sunset plus 30 minutes, even in December; evening places may go on', () => {
+    const december = {
+      startDate: '2026-12-14',
+      endDate: '2026-12-16',
+      activityLimit: 6,
+      activityPace: 'busy' as const,
+    };
+    const outdoors = sights(12, { category: 'park', tags: ['nature'], durationMinutes: 60 });
+    const lit = place({
+      id: 'lit-monument',
+      category: 'viewpoint',
+      tags: ['nature'],
+      evening: true,
+      segments: ['evening'],
+    });
+    const { days, problems } = plan([...outdoors, lit, ...eateries(6)], {
+      ...december,
+      interests: ['nature'],
+    });
+    expect(problems).toEqual([]);
+    for (const d of days) {
+      const sunset = sunsetMinutes(d.date, TEST_CENTER.lat, TEST_CENTER.lng);
+      for (const a of d.activities.filter((x) => x.type === 'park'))
+        expect(minutes(a, 'endTime')).toBeLessThanOrEqual(sunset + 30);
+    }
+    const night = activities(days).find((a) => a.placeId === lit.gid)!;
+    const date = days.find((d) => d.activities.includes(night))!.date;
+    expect(minutes(night)).toBeGreaterThan(sunsetMinutes(date, TEST_CENTER.lat, TEST_CENTER.lng) + 30);
+  });
+});
+
+describe('5. families', () => {
+  it('plans no nightlife and no bars with the family interest', () => {
+    const bar = place({
+      category: 'nightlife',
+      tags: ['nightlife', 'family'],
+      segments: ['evening'],
+      rating: 5,
+    });
+    const pub = restaurant({ bar: true, rating: 5 });
+    const { days, problems } = plan([...sights(10, { tags: ['family'] }), bar, pub, ...eateries(6)], {
+      interests: ['family', 'nightlife'],
+    });
+    expect(problems).toEqual([]);
+    const used = activities(days).map((a) => a.placeId);
+    expect(used).not.toContain(bar.gid);
+    expect(used).not.toContain(pub.gid);
+  });
+});
+
+describe('6. the calendar', () => {
+  const christmas = { startDate: '2026-12-24', endDate: '2026-12-26' };
+
+  it('keeps places closed on 25 December or on public holidays out of those dates', () => {
+    const museums = sights(8, { closedDates: ['12-25'] });
+    const holidayShut = sights(8, { closedOnPublicHolidays: true });
+    const open = sights(3, { category: 'park', tags: ['nature'] });
+    const { days, problems } = plan([...museums, ...holidayShut, ...open, ...eateries(6)], christmas, {
+      holidays: { '2026-12-25': 'Christmas Day', '2026-12-26': 'Boxing Day' },
+    });
+    expect(problems).toEqual([]);
+    const xmas = days[1]!.activities.map((a) => a.placeId);
+    for (const m of [...museums, ...holidayShut]) expect(xmas).not.toContain(m.gid);
+    const boxing = days[2]!.activities.map((a) => a.placeId);
+    for (const m of holidayShut) expect(boxing).not.toContain(m.gid);
+  });
+
+  it('follows winter hours and the last admission', () => {
+    const tower = place({
+      id: 'tower',
+      rating: 5,
+      durationMinutes: 120,
+      hours: parseHoursText('Mo-Su 09:00-17:30'),
+      seasons: [{ from: '11-01', to: '02-28', hours: parseHoursText('Mo-Su 09:00-16:30') }],
+      lastAdmissionMinutes: 120,
+    });
+    const { days, problems } = plan(
+      [tower, ...sights(10), ...eateries(6)],
+      { startDate: '2026-12-07', endDate: '2026-12-09' },
+      { mustSee: [tower.gid] },
+    );
+    expect(problems).toEqual([]);
+    const visit = activities(days).find((a) => a.placeId === tower.gid)!;
+    expect(minutes(visit, 'endTime')).toBeLessThanOrEqual(16 * 60 + 30);
+    expect(minutes(visit)).toBeLessThanOrEqual(14 * 60 + 30);
+  });
+
+  it('schedules shows only at their start times', () => {
+    const show = place({
+      id: 'cabaret',
+      category: 'nightlife',
+      tags: ['nightlife'],
+      durationMinutes: 120,
+      segments: ['evening'],
+      startTimes: ['21:00', '23:00'],
+      rating: 5,
+    });
+    const { days, problems } = plan([show, ...sights(12), ...eateries(6)], { interests: ['nightlife'] });
+    expect(problems).toEqual([]);
+    const times = activities(days)
+      .filter((a) => a.placeId === show.gid)
+      .map((a) => a.startTime);
+    expect(times).toHaveLength(1);
+    expect(['9:00 PM', '11:00 PM']).toContain(times[0]);
+  });
+});
+
+describe('7. day trips', () => {
+  const far = { lat: TEST_CENTER.lat + 0.6, lng: TEST_CENTER.lng };
+  const excursion = () =>
+    place({
+      id: `palace-${++counter}`,
+      ...far,
+      dayTrip: true,
+      access: { minutes: 75, mode: 'train', note: 'Trains from the central station every half hour.' },
+      durationMinutes: 240,
+      rating: 5,
+      hours: parseHoursText('Mo-Su 09:00-18:00'),
+    });
+
+  it('leaves in the morning, lunches there, and is back in town before the evening', () => {
+    const trip4 = excursion();
+    const lunchThere = restaurant({
+      id: 'inn-by-the-palace',
+      lat: far.lat + 0.003,
+      lng: far.lng,
+      dayTrip: true,
+      meals: ['lunch'],
+    });
+    const { days, problems } = plan(
+      [trip4, lunchThere, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04' },
+      { mustSee: [trip4.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === trip4.gid))!;
+    const visit = day.activities.find((a) => a.placeId === trip4.gid)!;
+    expect(minutes(visit)).toBeLessThanOrEqual(11 * 60 + 30);
+    expect(minutes(visit, 'endTime') + 75).toBeLessThanOrEqual(DAY_TRIP_BACK_BY);
+    expect(day.activities.find((a) => a.meal === 'lunch')?.placeId).toBe(lunchThere.gid);
+  });
+
+  it('happens only in its season', () => {
+    const whales = { ...excursion(), months: [6, 7, 8, 9, 10, 11] };
+    const winter = plan(
+      [whales, ...sights(20), ...eateries(6)],
+      { startDate: '2027-02-01', endDate: '2027-02-04' },
+      { mustSee: [whales.gid] },
+    );
+    expect(activities(winter.days).map((a) => a.placeId)).not.toContain(whales.gid);
+    expect(winter.result.notices.join(' ')).toMatch(
+      /closed on every date.*Out of season: runs June to November/,
+    );
+    const autumn = plan(
+      [whales, ...sights(20), ...eateries(6)],
+      { startDate: '2026-10-05', endDate: '2026-10-08' },
+      { mustSee: [whales.gid] },
+    );
+    expect(activities(autumn.days).map((a) => a.placeId)).toContain(whales.gid);
+  });
+});
+
+describe('8. full days', () => {
+  it('leaves no idle stretch of 2.5 hours on a moderate day, even with a low limit', () => {
+    for (const limit of [2, 3, 4]) {
+      const { problems } = plan([...sights(20, { durationMinutes: 60 }), ...eateries(6)], {
+        activityLimit: limit,
+      });
+      expect({ limit, problems }).toEqual({ limit, problems: [] });
+    }
+  });
+
+  it('reaches a busy limit of 10 where the pool allows', () => {
+    const { days, problems } = plan([...sights(40, { durationMinutes: 45 }), ...eateries(8)], {
+      activityLimit: 10,
+      activityPace: 'busy',
+      endDate: '2026-06-02',
+    });
+    expect(problems).toEqual([]);
+    for (const d of days) expect(d.activities.filter((a) => !a.meal)).toHaveLength(10);
+  });
+});
+
+describe('9. compact days', () => {
+  it('never returns to an area it has left', () => {
+    // Two neighbourhoods 5 km apart, each with sights and restaurants; the day picks one and stays there.
+    const west = (over: Partial<PlannerPlace>) =>
+      place({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng - 0.03 + (counter % 3) * 0.001, ...over });
+    const east = (over: Partial<PlannerPlace>) =>
+      place({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + 0.03 + (counter % 3) * 0.001, ...over });
+    const places = [
+      ...Array.from({ length: 6 }, () => west({})),
+      ...Array.from({ length: 6 }, () => east({})),
+      ...Array.from({ length: 3 }, () =>
+        west({ category: 'restaurant', tags: ['food'], meals: ['lunch', 'dinner'], dietary: [] }),
+      ),
+      ...Array.from({ length: 3 }, () =>
+        east({ category: 'restaurant', tags: ['food'], meals: ['lunch', 'dinner'], dietary: [] }),
+      ),
+    ];
+    const input: PlanTripInput = {
+      trip: trip({ endDate: '2026-06-02' }),
+      center: TEST_CENTER,
+      places,
+      seed: 4,
+    };
+    const { days } = planTrip(input);
+    expect(checkPlan(input, days)).toEqual([]);
+    const p = buildProblem(input, createRng(1));
+    for (const d of days) {
+      const route = d.activities.map((a) => ({
+        node: p.places.findIndex((x) => x.gid === a.placeId),
+        role: 0 as const,
+        start: 0,
+        end: 0,
+      }));
+      expect(zigzags(p, route)).toBe(0);
+      const spread = Math.max(
+        ...d.activities.flatMap((a) => d.activities.map((b) => haversineKm(a as never, b as never))),
+      );
+      expect(spread).toBeLessThan(2);
+    }
+  });
+});
+
+describe('10. must-sees', () => {
+  it('includes every must-see on a trip of three days or more', () => {
+    const stars = sights(4, { tags: ['architecture'], rating: 3.5 });
+    const { days, problems } = plan(
+      [...stars, ...sights(30, { rating: 4.8 }), ...eateries(8)],
+      {},
+      { mustSee: stars.map((s) => s.gid) },
+    );
+    expect(problems).toEqual([]);
+    const used = activities(days).map((a) => a.placeId);
+    for (const s of stars) expect(used).toContain(s.gid);
+  });
+
+  it('says so when a must-see is closed on every date of the trip', () => {
+    const closed = place({ id: 'closed-star', hours: parseHoursText('Mo-Sa 10:00-17:00; Su off') });
+    const { result } = plan(
+      [closed, ...sights(20), ...eateries(6)],
+      { startDate: '2026-06-07', endDate: '2026-06-07' },
+      { mustSee: [closed.gid] },
+    );
+    expect(activities(result.days).map((a) => a.placeId)).not.toContain(closed.gid);
+  });
+});
+
+describe('11. another seed, another plan', () => {
+  it('changes at least 40 % of the sights that are not must-sees when the pool allows', () => {
+    const places = [...sights(60, { durationMinutes: 90 }), ...eateries(10)];
+    const a = plan(places, { activityLimit: 4 }, { seed: 1 });
+    const b = plan(places, { activityLimit: 4 }, { seed: 2 });
+    const ids = (days: readonly PlannedDay[]) => new Set(visits(days).map((x) => x.placeId));
+    const first = ids(a.days);
+    const second = ids(b.days);
+    const changed = [...first].filter((x) => !second.has(x)).length / first.size;
+    expect(changed).toBeGreaterThanOrEqual(0.4);
+  });
+});
+
+describe('12. start times on 5-minute marks', () => {
+  it('starts every activity on a 5-minute mark whatever the travel times', () => {
+    const places = [
+      ...sights(15).map((p, i) => ({ ...p, lat: p.lat + i * 0.00137, lng: p.lng - i * 0.00091 })),
+      ...eateries(6),
+    ];
+    const { days } = plan(places, { activityPace: 'busy', activityLimit: 8 });
+    for (const a of activities(days)) expect(minutes(a) % 5).toBe(0);
+  });
+});
+
+describe('the accommodation, arrival and departure', () => {
+  const hotel = { name: 'Synthetic Hotel', lat: TEST_CENTER.lat + 0.004, lng: TEST_CENTER.lng + 0.004 };
+
+  it('starts and ends each day there, after the arrival and in time for the departure', () => {
+    const { days, problems } = plan([...sights(25), ...eateries(8)], {
+      accommodation: hotel,
+      arrivalTime: '15:00',
+      departureTime: '13:00',
+    });
+    expect(problems).toEqual([]);
+    for (const d of days) {
+      expect(d.start?.name).toBe('Synthetic Hotel');
+      expect(d.end?.name).toBe('Synthetic Hotel');
+    }
+    expect(parseClock(days[0]!.activities[0]!.startTime)!).toBeGreaterThanOrEqual(15 * 60);
+    expect(days[0]!.activities.some((a) => a.meal === 'lunch')).toBe(false);
+    expect(days[0]!.activities.some((a) => a.meal === 'dinner')).toBe(true);
+    const [h, m] = days[2]!.end!.time.split(':').map(Number);
+    expect(h! * 60 + m!).toBeLessThanOrEqual(13 * 60);
+  });
+});
