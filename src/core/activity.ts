@@ -60,6 +60,18 @@ export const dayEndpointSchema = z.object({
   lat: z.number().min(-90).max(90),
   lng: z.number().min(-180).max(180),
   time: clockTimeSchema,
+  /** The way to the day's first stop (start) or back from its last (end), as planned. */
+  travel: z
+    .object({
+      minutes: z
+        .number()
+        .int()
+        .min(0)
+        .max(24 * 60),
+      km: z.number().min(0).max(20_000),
+      mode: z.enum(['walk', 'transit', 'drive']),
+    })
+    .optional(),
 });
 export type DayEndpoint = z.infer<typeof dayEndpointSchema>;
 

@@ -301,6 +301,8 @@ export function ItineraryBuilderPage() {
                   highlightedId={highlighted}
                   renderDetails={renderDetails}
                   travelLegs={travel.byFromId}
+                  start={day?.start}
+                  end={day?.end}
                 />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
                   <Button variant="outline" onClick={() => navigate('/trip-details')}>
@@ -324,6 +326,7 @@ export function ItineraryBuilderPage() {
                     <MapPanel
                       activities={activities}
                       destinationCenter={trip.destinationPlace}
+                      accommodation={trip.accommodation}
                       onOptimize={optimizeDay}
                       onSelectActivity={showCard}
                     />

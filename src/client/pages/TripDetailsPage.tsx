@@ -1,8 +1,10 @@
 // /trip-details (step 1 of 3): the trip form; 'Continue to Itinerary' stores the details and opens the builder.
+import { Suspense } from 'react';
 import { useLocation } from 'wouter';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
+import { PinPicker } from '../features/map/index.ts';
 import { saveTripDetails } from '../features/trip-form/save-trip.ts';
 import { TripDetailsForm } from '../features/trip-form/TripDetailsForm.tsx';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
@@ -33,6 +35,11 @@ export function TripDetailsPage() {
             <TripDetailsForm
               initial={stored}
               preferences={preferences}
+              renderPinPicker={(props) => (
+                <Suspense fallback={<Spinner label="Loading the map" />}>
+                  <PinPicker {...props} />
+                </Suspense>
+              )}
               onSubmit={(details) => {
                 saveTripDetails(details);
                 navigate('/itinerary-builder');

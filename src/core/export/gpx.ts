@@ -1,5 +1,5 @@
 // A GPX 1.1 file of one day's located stops: each stop a waypoint, and the day's order as a route.
-import type { Activity, Day } from '../activity.ts';
+import type { Activity, Day, DayEndpoint } from '../activity.ts';
 import { SEGMENT_LABELS } from '../constants.ts';
 import { exportFileBase, oneLine, sortedActivities, timeRange } from './plan.ts';
 import { dayHeading, type ExportFile } from './text.ts';
@@ -38,8 +38,19 @@ function point(tag: 'wpt' | 'rtept', a: Located, indent: string): string[] {
   return lines;
 }
 
+/** The accommodation, where the day's route starts and ends. */
+function homePoint(tag: 'wpt' | 'rtept', home: DayEndpoint, indent: string): string[] {
+  return [
+    `${indent}<${tag} lat="${home.lat.toFixed(6)}" lon="${home.lng.toFixed(6)}">`,
+    `${indent}  <name>${escapeXml(oneLine(home.name))}</name>`,
+    `${indent}  <type>Accommodation</type>`,
+    `${indent}</${tag}>`,
+  ];
+}
+
 /** Builds the GPX of one day; throws when none of its activities has coordinates. */
 export function buildGpxExport(trip: { destination: string }, day: Day): ExportFile {
+  const home = day.start ?? day.end;
   const stops = sortedActivities(day.activities).filter(isLocated);
   if (stops.length === 0) throw new Error(NO_LOCATED_STOPS_MESSAGE);
   const title = `${oneLine(trip.destination)} - ${dayHeading(day)}`;
@@ -49,10 +60,13 @@ export function buildGpxExport(trip: { destination: string }, day: Day): ExportF
     '  <metadata>',
     `    <name>${escapeXml(title)}</name>`,
     '  </metadata>',
+    ...(home ? homePoint('wpt', home, '  ') : []),
     ...stops.flatMap((a) => point('wpt', a, '  ')),
     '  <rte>',
     `    <name>${escapeXml(title)}</name>`,
+    ...(day.start ? homePoint('rtept', day.start, '    ') : []),
     ...stops.flatMap((a) => point('rtept', a, '    ')),
+    ...(day.end ? homePoint('rtept', day.end, '    ') : []),
     '  </rte>',
     '</gpx>',
   ];

@@ -6,7 +6,7 @@ import { addDays } from '../dates.ts';
 import type { ResolvedPlace } from '../trip.ts';
 import { parseClockTime, parseDurationMinutes } from './clock.ts';
 import { daysWithData, exportFileBase, oneLine, sortedActivities } from './plan.ts';
-import type { ExportFile, ExportTrip } from './text.ts';
+import { type ExportFile, type ExportTrip, endpointLine, stayingLine } from './text.ts';
 import { isKnownTimeZone, zoneAbbreviation, zoneOffsetMinutes, zoneTransitions } from './timezone.ts';
 
 export const NO_TIMED_ACTIVITIES_MESSAGE = 'No timed activities to add to the calendar';
@@ -114,6 +114,7 @@ function stableHash(text: string): string {
 }
 
 interface TimedEvent {
+  day: Day;
   activity: Activity;
   date: string;
   start: number;
@@ -129,14 +130,21 @@ function timedEvents(days: readonly Day[]): TimedEvent[] {
       let end = parseClockTime(activity.endTime);
       if (end !== null && end <= start) end += 1440; // an evening that runs past midnight
       if (end === null) end = start + (parseDurationMinutes(activity.duration) ?? DEFAULT_EVENT_MINUTES);
-      events.push({ activity, date: day.date, start, end });
+      events.push({ day, activity, date: day.date, start, end });
     }
   }
   return events;
 }
 
-function eventDescription(a: Activity): string {
-  const parts = [a.description?.trim(), a.notes?.trim() ? `Note: ${a.notes.trim()}` : undefined];
+function eventDescription(a: Activity, day?: Day): string {
+  const ordered = day ? sortedActivities(day.activities) : [];
+  const parts = [
+    day?.start && ordered[0]?.id === a.id ? endpointLine(day.start, true) : undefined,
+    a.description?.trim(),
+    a.notice?.trim(),
+    a.notes?.trim() ? `Note: ${a.notes.trim()}` : undefined,
+    day?.end && ordered.at(-1)?.id === a.id ? endpointLine(day.end, false) : undefined,
+  ];
   return parts.filter(Boolean).join('\n\n');
 }
 
@@ -165,13 +173,15 @@ export function buildIcsExport(
     'METHOD:PUBLISH',
     `X-WR-CALNAME:${escapeIcsText(`${oneLine(trip.destination)} itinerary`)}`,
   ];
+  const staying = stayingLine(trip);
+  if (staying) lines.push(`X-WR-CALDESC:${escapeIcsText(staying)}`);
   if (zone) {
     lines.push(`X-WR-TIMEZONE:${zone}`);
     const dates = events.map((e) => e.date).sort();
     lines.push(...vtimezone(zone, dates[0]!, addDays(dates.at(-1)!, 1)));
   }
   const seen = new Set<string>();
-  for (const { activity: a, date, start, end } of events) {
+  for (const { day, activity: a, date, start, end } of events) {
     const key = `${trip.destination}|${trip.startDate}|${String(a.id)}`;
     let uid = `${stableHash(key)}@wayfarer`;
     for (let n = 2; seen.has(uid); n++) uid = `${stableHash(`${key}|${n}`)}@wayfarer`;
@@ -179,7 +189,7 @@ export function buildIcsExport(
     lines.push('BEGIN:VEVENT', `UID:${uid}`, `DTSTAMP:${stamp}`);
     lines.push(`DTSTART${when(date, start)}`, `DTEND${when(date, end)}`);
     lines.push(`SUMMARY:${escapeIcsText(oneLine(a.title))}`);
-    const description = eventDescription(a);
+    const description = eventDescription(a, day);
     if (description) lines.push(`DESCRIPTION:${escapeIcsText(description)}`);
     const location = oneLine(a.location);
     if (location) lines.push(`LOCATION:${escapeIcsText(location)}`);

@@ -1,6 +1,6 @@
 // The plain-text itinerary file of SPEC.md section 4: trip facts, then per day the morning / afternoon / evening
 // activities with description, time or duration, location and note.
-import type { Activity, Day } from '../activity.ts';
+import type { Activity, Day, DayEndpoint } from '../activity.ts';
 import {
   DIETARY_LABELS,
   INTEREST_LABELS,
@@ -15,7 +15,31 @@ import { daysWithData, exportFileBase, oneLine, sortedActivities, timeRange } fr
 export type ExportTrip = Pick<
   TripDetails,
   'destination' | 'startDate' | 'endDate' | 'travelers' | 'travelStyle' | 'interests' | 'dietaryPreferences'
->;
+> &
+  Partial<Pick<TripDetails, 'accommodation'>>;
+
+/** "9:15 PM" from "21:15". */
+export function endpointClock(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+/** "Leave Hotel Lisboa at 9:05 AM (12 min walk)" / "Back at Hotel Lisboa by 9:40 PM". */
+export function endpointLine(endpoint: DayEndpoint, leaving: boolean): string {
+  const t = endpoint.travel;
+  const way = t
+    ? ` (${t.minutes} min ${t.mode === 'walk' ? 'walk' : t.mode === 'drive' ? 'drive' : 'by transit'})`
+    : '';
+  return leaving
+    ? `Leave ${oneLine(endpoint.name)} at ${endpointClock(endpoint.time)}${way}`
+    : `Back at ${oneLine(endpoint.name)} by ${endpointClock(endpoint.time)}${way}`;
+}
+
+/** "Staying at: Hotel Lisboa, Rua X 1" */
+export function stayingLine(trip: Pick<ExportTrip, 'accommodation'>): string | undefined {
+  const a = trip.accommodation;
+  return a ? `Staying at: ${oneLine(a.name)}${a.address ? `, ${oneLine(a.address)}` : ''}` : undefined;
+}
 
 export interface ExportFile {
   fileName: string;
@@ -51,6 +75,7 @@ function activityLines(a: Activity): string[] {
   else if (duration) lines.push(`  Duration: ${duration}`);
   const location = oneLine(a.location);
   if (location) lines.push(`  Location: ${location}`);
+  if (a.notice) lines.push(`  Heads-up: ${oneLine(a.notice)}`);
   const note = indented(a.notes, '        ');
   if (note.length > 0) lines.push(`  Note: ${note[0]!.trim()}`, ...note.slice(1));
   return lines;
@@ -69,6 +94,8 @@ export function buildTextExport(trip: ExportTrip, days: readonly Day[] | null | 
     `Interests: ${trip.interests.map((i) => label(INTEREST_LABELS, i)).join(', ') || 'None'}`,
     `Dietary Preferences: ${dietary.map((d) => label(DIETARY_LABELS, d)).join(', ') || 'None'}`,
   ];
+  const staying = stayingLine(trip);
+  if (staying) lines.push(staying);
   for (const day of ordered) {
     lines.push('', ...underline(dayHeading(day), '-'));
     const activities = sortedActivities(day.activities);
@@ -76,12 +103,14 @@ export function buildTextExport(trip: ExportTrip, days: readonly Day[] | null | 
       lines.push('', 'No activities planned for this day.');
       continue;
     }
+    if (day.start) lines.push('', endpointLine(day.start, true));
     for (const segment of TIME_SEGMENTS) {
       const inSegment = activities.filter((a) => a.timeSegment === segment);
       if (inSegment.length === 0) continue;
       lines.push('', `${SEGMENT_LABELS[segment]}:`);
       for (const a of inSegment) lines.push(...activityLines(a));
     }
+    if (day.end) lines.push('', endpointLine(day.end, false));
   }
   return {
     fileName: `${exportFileBase(trip.destination)}_Itinerary.txt`,

@@ -1,18 +1,13 @@
 // The planner over the real knowledge base: every destination, a seeded grid of traveller profiles (every style,
 // interests, diets including vegan + gluten-free, limits 1-10, every pace, 1-7 days, starts on every weekday).
 import { describe, expect, it } from 'vitest';
-import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../../core/constants.ts';
-import { addDays, tripLength } from '../../core/dates.ts';
-import { haversineKm } from '../../core/geo.ts';
+import { tripLength } from '../../core/dates.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { estimateLeg } from '../travel.ts';
-import { parseClock } from './clock.ts';
-import { isOpenThrough } from './open-now.ts';
 import { planTrip } from './plan.ts';
-import { canBeSight, canServeMeal, interestMatches } from './scoring.ts';
+import { canBeSight, interestMatches } from './scoring.ts';
 import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
-import { mealMinutes } from './time-windows.ts';
-import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
+import type { PlannedDay, PlannedTrip, PlannerPlace, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
 const kb = getKnowledgeBase();

@@ -11,7 +11,7 @@ import type { MealTimes } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
-import { estimateLeg, type Leg, type TravelModel } from '../travel.ts';
+import { estimateLeg, type Leg } from '../travel.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {

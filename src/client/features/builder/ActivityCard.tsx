@@ -1,9 +1,10 @@
 // One activity (SPEC.md '/itinerary-builder' activity card): number badge, picture, title, description, times,
 // Open Now / Closed, the first part of the location, the menu, and an expandable area with the description, tags,
 // full address, place details and notes. View-only cards have no menu and no drag handle.
-import { ChevronDown, Clock, ExternalLink, MapPin } from 'lucide-react';
+import { ChevronDown, Clock, ExternalLink, Info, MapPin } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
+import { DIETARY_LABELS } from '../../../core/constants.ts';
 import { cn } from '../../lib/cn.ts';
 import { ActivityIllustration } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
@@ -128,6 +129,7 @@ export const ActivityCard = memo(function ActivityCard({
               </span>
             )}
           </div>
+          <MealAndNotice activity={activity} />
           {hasMore && (
             <button
               type="button"
@@ -157,6 +159,34 @@ export const ActivityCard = memo(function ActivityCard({
     </article>
   );
 });
+
+const MEAL_NAMES = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
+
+/** A meal's kind and the diets the place caters for, and what the plan had to compromise, in words. */
+export function MealAndNotice({ activity }: { activity: Pick<Activity, 'meal' | 'dietary' | 'notice'> }) {
+  if (!activity.meal && !activity.notice) return null;
+  return (
+    <>
+      {activity.meal && (
+        <p className="mt-1 text-xs text-muted-foreground">
+          <span className="font-medium text-foreground">{MEAL_NAMES[activity.meal]}</span>
+          {activity.dietary && activity.dietary.length > 0 && (
+            <> · Good for {activity.dietary.map((d) => DIETARY_LABELS[d]).join(', ')}</>
+          )}
+        </p>
+      )}
+      {activity.notice && (
+        <p className="mt-1.5 flex items-start gap-1.5 rounded-md bg-amber-50 px-2 py-1 text-xs text-amber-950 dark:bg-amber-950 dark:text-amber-100">
+          <Info className="mt-px size-3.5 shrink-0" aria-hidden="true" />
+          <span>
+            <span className="sr-only">Note: </span>
+            {activity.notice}
+          </span>
+        </p>
+      )}
+    </>
+  );
+}
 
 /** The expandable area: description, tags, full address, cost, notes, place details and the source. */
 function CardMore({ activity, details }: { activity: Activity; details?: ReactNode }) {

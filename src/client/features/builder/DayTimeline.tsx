@@ -3,8 +3,9 @@
 // memoised: the props given here are stable (callbacks, store objects, query data), so a change to the page, one
 // card or the drag state renders only what it changed, not every card with its menu and popover.
 import { DragOverlay } from '@dnd-kit/core';
+import { BedDouble } from 'lucide-react';
 import type { ReactNode } from 'react';
-import type { Activity } from '../../../core/activity.ts';
+import type { Activity, DayEndpoint } from '../../../core/activity.ts';
 import { TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import { type CardActions, SortableActivity } from './SortableActivity.tsx';
@@ -24,7 +25,12 @@ export function DayTimeline({
   renderDetails,
   travelLegs,
   onAdd,
+  start,
+  end,
 }: {
+  /** The accommodation: when the day leaves it and when it gets back. */
+  start?: DayEndpoint;
+  end?: DayEndpoint;
   segments: Record<TimeSegment, Activity[]>;
   activeActivity?: Activity;
   /** Keep these stable (the cards are memoised). */
@@ -40,8 +46,11 @@ export function DayTimeline({
   const numberOf = new Map(ordered.map((a, i) => [a.id, i + 1]));
   const nextOf = new Map(ordered.map((a, i) => [a.id, ordered[i + 1]]));
 
+  const first = ordered[0];
+  const last = ordered.at(-1);
   return (
     <div className="grid gap-8">
+      {start && first && <EndpointLine endpoint={start} leaving other={first.title} />}
       {TIME_SEGMENTS.map((segment) => (
         <TimelineSection
           key={segment}
@@ -66,6 +75,7 @@ export function DayTimeline({
           }}
         />
       ))}
+      {end && last && <EndpointLine endpoint={end} leaving={false} other={last.title} />}
       <DragOverlay>
         {activeActivity ? (
           <ActivityCard
@@ -77,5 +87,46 @@ export function DayTimeline({
         ) : null}
       </DragOverlay>
     </div>
+  );
+}
+
+const MODE_WORDS = { walk: 'walk', transit: 'by transit', drive: 'drive' } as const;
+
+function clock12(hhmm: string): string {
+  const [h = 0, m = 0] = hhmm.split(':').map(Number);
+  return `${h % 12 === 0 ? 12 : h % 12}:${String(m).padStart(2, '0')} ${h < 12 ? 'AM' : 'PM'}`;
+}
+
+function minutesText(minutes: number): string {
+  const h = Math.floor(minutes / 60);
+  const m = minutes % 60;
+  return h ? `${h} h${m ? ` ${m} min` : ''}` : `${m} min`;
+}
+
+/** The day's departure from the accommodation, or its return there. */
+function EndpointLine({
+  endpoint,
+  leaving,
+  other,
+}: {
+  endpoint: DayEndpoint;
+  leaving: boolean;
+  other: string;
+}) {
+  const t = endpoint.travel;
+  const way = t
+    ? `${minutesText(t.minutes)} ${MODE_WORDS[t.mode]}${leaving ? ` to ${other}` : ` from ${other}`}`
+    : '';
+  return (
+    <p className="flex items-center gap-2 rounded-md border border-dashed px-3 py-2 text-sm text-muted-foreground">
+      <BedDouble className="size-4 shrink-0 text-primary" aria-hidden="true" />
+      <span>
+        {leaving ? 'Leave ' : 'Back at '}
+        <span className="font-medium text-foreground">{endpoint.name}</span>
+        {leaving ? ' at ' : ' by '}
+        {clock12(endpoint.time)}
+        {way && <> · {way}</>}
+      </span>
+    </p>
   );
 }

@@ -53,7 +53,7 @@ export function TripSummaryBar({ trip, onEdit }: { trip: TripDetails; onEdit: ()
             {diet || 'None'}
           </Item>
           <Item icon={<Gauge />} label="Pace">
-            Up to {trip.activityLimit} activities/day
+            Up to {trip.activityLimit} activities/day, plus meals
             <span className="text-muted-foreground"> · {PACE_LABELS[trip.activityPace]} pace</span>
           </Item>
         </dl>

@@ -8,6 +8,7 @@ import { MAP_DEFAULTS, SEGMENT_LABELS, TIME_SEGMENTS } from '../../../core/const
 import type { LatLng } from '../../../core/geo.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { cn } from '../../lib/cn.ts';
+import { showAccommodation } from './accommodation-layer.ts';
 import { fetchNearbyPlaces, fetchRoute, useMapsConfig } from './api.ts';
 import { createBaseMap } from './base-map.ts';
 import { cameraFor } from './camera.ts';
@@ -29,6 +30,8 @@ export interface MapPanelProps {
   onOptimize?: (orderedIds: string[], criterion: RouteCriterion) => void;
   /** Where the map looks when there is nothing to show (the trip's destination). */
   destinationCenter?: LatLng;
+  /** Where the traveller stays: its marker and the legs to the day's first stop and back from the last. */
+  accommodation?: LatLng & { name: string };
   /** A marker was clicked. */
   onSelectActivity?: (id: string) => void;
   /** Expanded (500 px) or compact (350 px); uncontrolled when left out. */
@@ -78,6 +81,7 @@ export default function MapPanel({
   selectedActivityId,
   onOptimize,
   destinationCenter,
+  accommodation,
   onSelectActivity,
   expanded: expandedProp,
   onExpandedChange,
@@ -182,6 +186,18 @@ export default function MapPanel({
       map.off('movestart', onMove);
     };
   }, [mapReady, stopsKey]);
+
+  // The accommodation and the day's legs to and from it.
+  const accommodationKey = accommodation
+    ? `${accommodation.name}@${accommodation.lat},${accommodation.lng}`
+    : '';
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the keys stand for the stops and the accommodation
+  useEffect(() => {
+    const map = mapRef.current;
+    if (!mapReady || !map || !accommodation) return;
+    const layer = showAccommodation(map, accommodation, stops[0], stops.at(-1));
+    return () => layer.remove();
+  }, [mapReady, stopsKey, accommodationKey]);
 
   // The selected activity's marker bounces.
   useEffect(() => {

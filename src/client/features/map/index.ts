@@ -19,3 +19,6 @@ export {
   useTravelTimes,
 } from './travel.ts';
 export { CRITERION_LABELS, type MapActivity, type MapStop, type RouteCriterion } from './types.ts';
+/** A map to drop a pin on (lazy: MapLibre loads when it is first shown). */
+export const PinPicker = lazy(() => import('./PinPicker.tsx'));
+export type { PinPickerProps } from './PinPicker.tsx';

@@ -1,7 +1,7 @@
 // Step 1 of 3: everything the planner needs to know about the trip, validated by the one tripDetailsSchema.
 import { zodResolver } from '@hookform/resolvers/zod';
 import { ArrowRight } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { type ReactNode, useEffect, useId, useRef, useState } from 'react';
 import { Controller, type Resolver, useForm, useWatch } from 'react-hook-form';
 import type { TravelPreferences } from '../../../core/api/profile.ts';
 import {
@@ -23,6 +23,7 @@ import { Input } from '../../components/ui/input.tsx';
 import { FieldError, Label } from '../../components/ui/label.tsx';
 import { Slider } from '../../components/ui/slider.tsx';
 import { cn } from '../../lib/cn.ts';
+import { AccommodationField, type PinPickerRender } from './AccommodationField.tsx';
 import { DateRangeField } from './DateRangeField.tsx';
 import { DestinationCombobox } from './DestinationCombobox.tsx';
 import {
@@ -78,8 +79,11 @@ export function TripDetailsForm({
   initial,
   preferences = null,
   onSubmit,
+  renderPinPicker,
 }: {
   initial: TripDetails | null;
+  /** The page's map for dropping the accommodation's pin. */
+  renderPinPicker?: (props: PinPickerRender) => ReactNode;
   /** The traveller's saved preferences, which prefill a new trip. */
   preferences?: TravelPreferences | null;
   onSubmit: (d: TripDetails) => void;
@@ -101,9 +105,9 @@ export function TripDetailsForm({
   });
   const { control, register, setValue, formState, trigger } = form;
   const { errors, isSubmitted } = formState;
-  const [destinationPlace, startDate, endDate, activityLimit] = useWatch({
+  const [destinationPlace, startDate, endDate, activityLimit, accommodation] = useWatch({
     control,
-    name: ['destinationPlace', 'startDate', 'endDate', 'activityLimit'],
+    name: ['destinationPlace', 'startDate', 'endDate', 'activityLimit', 'accommodation'],
   });
 
   // Switching to the basic search changes the destination rule: check the field again if it already showed.
@@ -160,6 +164,45 @@ export function TripDetailsForm({
         }}
         error={errors.startDate?.message ?? errors.endDate?.message}
       />
+
+      <AccommodationField
+        value={accommodation}
+        near={destinationPlace ? { lat: destinationPlace.lat, lng: destinationPlace.lng } : undefined}
+        onChange={(value) => setValue('accommodation', value, revalidate)}
+        error={errors.accommodation?.message ?? errors.accommodation?.name?.message}
+        renderPinPicker={renderPinPicker}
+      />
+
+      <div className="grid gap-4 sm:grid-cols-2 sm:max-w-lg">
+        <div className="grid gap-2">
+          <Label htmlFor="arrivalTime">Arrival on day 1 (optional)</Label>
+          <Input
+            id="arrivalTime"
+            type="time"
+            aria-invalid={Boolean(errors.arrivalTime)}
+            aria-describedby={describedBy('arrivalTime', `${uid}-arrival-hint`)}
+            {...register('arrivalTime', { setValueAs: (v: string) => v || undefined })}
+          />
+          <p id={`${uid}-arrival-hint`} className="text-xs text-muted-foreground">
+            When you are free at your accommodation.
+          </p>
+          <FieldError id="arrivalTime-error">{errors.arrivalTime?.message}</FieldError>
+        </div>
+        <div className="grid gap-2">
+          <Label htmlFor="departureTime">Departure on the last day (optional)</Label>
+          <Input
+            id="departureTime"
+            type="time"
+            aria-invalid={Boolean(errors.departureTime)}
+            aria-describedby={describedBy('departureTime', `${uid}-departure-hint`)}
+            {...register('departureTime', { setValueAs: (v: string) => v || undefined })}
+          />
+          <p id={`${uid}-departure-hint`} className="text-xs text-muted-foreground">
+            When you must be back at your accommodation.
+          </p>
+          <FieldError id="departureTime-error">{errors.departureTime?.message}</FieldError>
+        </div>
+      </div>
 
       <div className="grid gap-2 sm:max-w-xs">
         <Label htmlFor="travelers">Number of travelers</Label>
@@ -242,7 +285,7 @@ export function TripDetailsForm({
             Daily activity limit
           </span>
           <span className="text-sm text-muted-foreground" aria-hidden="true">
-            Up to {activityLimit} activities/day
+            Up to {activityLimit} activities/day, plus meals
           </span>
         </div>
         <Controller
@@ -257,7 +300,7 @@ export function TripDetailsForm({
               onValueChange={([v]) => field.onChange(v)}
               onBlur={field.onBlur}
               thumbLabelledBy={`${uid}-limit-label`}
-              thumbValueText={`Up to ${field.value} activities a day`}
+              thumbValueText={`Up to ${field.value} activities a day, plus meals`}
             />
           )}
         />

@@ -35,6 +35,9 @@ export function initialFormValues(
     dietaryPreferences: stored?.dietaryPreferences ?? preferences?.dietaryPreferences ?? [],
     activityLimit: stored?.activityLimit ?? DEFAULT_ACTIVITY_LIMIT,
     activityPace: stored?.activityPace ?? preferences?.pace ?? 'moderate',
+    accommodation: stored?.accommodation,
+    arrivalTime: stored?.arrivalTime,
+    departureTime: stored?.departureTime,
   };
 }
 

@@ -11,7 +11,7 @@ import {
 import { addDays, tripLength } from '../../../core/dates.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import type { TripDetails } from '../../../core/trip.ts';
-import { suggestAlternatives } from '../../../planner/itinerary/index.ts';
+import { type DayEndpoint, suggestAlternatives } from '../../../planner/itinerary/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/limits.ts';
@@ -167,6 +167,6 @@ export function planningRoutes(app: App, deps: AppDeps) {
   );
 }
 
-function endpointOf(e: { name: string; lat: number; lng: number; time: string }) {
-  return { name: e.name, lat: e.lat, lng: e.lng, time: e.time };
+function endpointOf(e: DayEndpoint) {
+  return { name: e.name, lat: e.lat, lng: e.lng, time: e.time, travel: e.leg };
 }

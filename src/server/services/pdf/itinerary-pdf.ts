@@ -12,7 +12,7 @@ import {
 } from '../../../core/constants.ts';
 import { formatDateRange } from '../../../core/dates.ts';
 import { daysWithData, oneLine, sortedActivities, timeRange } from '../../../core/export/plan.ts';
-import { dayHeading } from '../../../core/export/text.ts';
+import { dayHeading, endpointLine, stayingLine } from '../../../core/export/text.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { pdfFonts } from './fonts.ts';
 
@@ -71,6 +71,8 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
   doc.fontSize(10).fillColor(MUTED);
   doc.text(`Interests: ${labelList(INTEREST_LABELS, trip.interests)}`, { width });
   doc.text(`Dietary preferences: ${labelList(DIETARY_LABELS, trip.dietaryPreferences ?? [])}`, { width });
+  const staying = stayingLine(trip);
+  if (staying) doc.text(printable(staying), { width });
   doc.moveDown(0.6);
   doc
     .moveTo(MARGIN, doc.y)
@@ -158,6 +160,11 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
       doc.moveDown(0.5);
       continue;
     }
+    const endpoint = (text: string) => {
+      doc.font('italic').fontSize(10).fillColor(MUTED).text(printable(text), MARGIN, doc.y, { width });
+      doc.moveDown(0.4);
+    };
+    if (day.start) endpoint(endpointLine(day.start, true));
     for (const segment of TIME_SEGMENTS) {
       const inSegment = activities.filter((a) => a.timeSegment === segment);
       if (inSegment.length === 0) continue;
@@ -166,6 +173,10 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
       doc.text(SEGMENT_LABELS[segment].toUpperCase(), MARGIN, doc.y, { width, characterSpacing: 1 });
       doc.moveDown(0.3);
       for (const a of inSegment) drawActivity(a);
+    }
+    if (day.end) {
+      ensureRoom(20);
+      endpoint(endpointLine(day.end, false));
     }
   }
 

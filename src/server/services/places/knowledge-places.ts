@@ -2,7 +2,7 @@
 // to the destination), details with opening hours at the destination's local time, and generated
 // illustrations instead of photographs.
 import { type PlaceDetails, type PlaceSearchResult, placePhotoUrl } from '../../../core/api/places.ts';
-import { haversineKm, type LatLng } from '../../../core/geo.ts';
+import type { LatLng } from '../../../core/geo.ts';
 import { isOpenNow, weekdayText } from '../../../core/opening-hours.ts';
 import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
 import { placeIllustration, themeForCategory } from './illustration.ts';
