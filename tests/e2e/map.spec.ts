@@ -3,6 +3,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { expect, type Page, test } from '@playwright/test';
 import { startAppServer } from '../support/app-server.ts';
+import { freePort } from '../support/server-process.ts';
 import { expectNoAxeViolations, signUpViaApi } from './helpers.ts';
 
 async function openDebugMap(page: Page) {
@@ -234,7 +235,9 @@ test('a configured base map that cannot be reached: the offline map instead, and
   test.slow();
   // A server of its own, configured with a style document on a port where nothing answers.
   const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-style-'));
-  const server = await startAppServer(4177, dataDir, { MAP_STYLE_URL: 'http://127.0.0.1:9/style.json' });
+  const server = await startAppServer(await freePort(), dataDir, {
+    MAP_STYLE_URL: 'http://127.0.0.1:9/style.json',
+  });
   const context = await browser.newContext({ baseURL: server.url });
   try {
     const page = await context.newPage();
