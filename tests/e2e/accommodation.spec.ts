@@ -38,7 +38,9 @@ test('the accommodation from a search, arrival and departure: every day leaves f
   await fillTrip(page);
 
   const staying = page.getByRole('group', { name: 'Where are you staying? (optional)' });
-  await staying.getByRole('searchbox', { name: 'Search for where you are staying' }).fill('Praça do Comércio');
+  await staying
+    .getByRole('searchbox', { name: 'Search for where you are staying' })
+    .fill('Praça do Comércio');
   const found = staying.getByRole('list', { name: 'Places found' }).getByRole('button').first();
   await expect(found).toContainText('Praça do Comércio');
   const name = (await found.locator('span').first().textContent())!.trim();
