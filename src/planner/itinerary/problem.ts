@@ -69,7 +69,7 @@ const ACCESS_RADIUS_KM = 8;
 /** A meal is wanted on a day only if the day's free time covers its window by this much. */
 const MEAL_COVER_MINUTES = 60;
 /** Lunch may start this much later on a day trip (after the morning's excursion). */
-const DAY_TRIP_LATE_LUNCH = 60;
+export const DAY_TRIP_LATE_LUNCH = 60;
 
 export interface DayInfo {
   index: number;
