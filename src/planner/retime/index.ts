@@ -3,6 +3,8 @@ export { DEFAULT_DURATION_MINUTES, durationMinutes, parseDuration } from './dura
 export {
   type Conflict,
   type ConflictKind,
+  type DayProblem,
+  dayProblems,
   type FixAction,
   legMinutes,
   pinnedStart,
@@ -14,3 +16,5 @@ export {
   UNKNOWN_LEG_MINUTES,
 } from './retime.ts';
 export { type DateRules, rangeAt, rulesOn, validStarts, whatIsWrong } from './rules.ts';
+export { type DayRoute, dayRouteInput, optimizeDayRoute, type RouteCosts } from './optimize-day.ts';
+export { evaluateOrder, solveTsptw, TSPTW_EXACT_LIMIT, type TsptwInput, type TsptwStop } from './tsptw.ts';

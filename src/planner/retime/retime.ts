@@ -103,7 +103,7 @@ interface DayFrame {
   dayTrip: boolean;
 }
 
-function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFrame {
+export function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFrame {
   const pace = PACE_SETTINGS[trip.activityPace];
   const last = tripLength(trip.startDate, trip.endDate);
   let start = pace.dayStart;
@@ -231,9 +231,8 @@ const hasConflict = (conflicts: readonly Conflict[], id: ActivityId) =>
 
 /** The stop before a pinned one ends too late to get there: an overlap, or a way longer than the gap. */
 function runsInto(prev: Timed, pinned: Activity, pin: number, f: DayFrame): Conflict {
-  const fix = prev.pinned
-    ? { label: 'Unpin the time', action: { kind: 'unpin' as const, activityId: prev.activity.id } }
-    : { label: `Unpin ${pinned.title}`, action: { kind: 'unpin' as const, activityId: pinned.id } };
+  // Unpinning the later stop lets it follow; unpinning the earlier one would not move it any earlier.
+  const fix = { label: `Unpin ${pinned.title}`, action: { kind: 'unpin' as const, activityId: pinned.id } };
   if (prev.end > pin) {
     return { activityId: prev.activity.id, kind: 'overlap', message: `Overlaps ${pinned.title}`, fix };
   }
@@ -315,36 +314,49 @@ const byRank = (a: Activity, b: Activity) =>
  * its start, it starts once the previous one has ended and the way (and the pace's buffer) is done, keeps every
  * rule of its place on that date, pinned times are kept, and the last stop ends in time for a departure.
  */
-export function dayProblems(day: Day, trip: RetimeTrip, travel: TravelModel = estimateLeg): string[] {
+export interface DayProblem {
+  activityId: ActivityId;
+  /** The stop before, when the problem is the gap between the two. */
+  afterId?: ActivityId;
+  text: string;
+}
+
+export function dayProblems(day: Day, trip: RetimeTrip, travel: TravelModel = estimateLeg): DayProblem[] {
   const f = frameOf(day, trip, travel);
-  const problems: string[] = [];
+  const problems: DayProblem[] = [];
+  const add = (a: Activity, text: string, afterId?: ActivityId) =>
+    problems.push({
+      activityId: a.id,
+      text: `${a.title}: ${text}`,
+      ...(afterId !== undefined ? { afterId } : {}),
+    });
   let prev: { activity: Activity; end: number } | undefined;
   for (const a of [...day.activities].sort(byRank)) {
     const start = a.startTime ? parseClock(a.startTime) : undefined;
     const end = a.endTime ? parseClock(a.endTime) : undefined;
     if (start === undefined || end === undefined) {
-      problems.push(`${a.title}: no time`);
+      add(a, 'no time');
       return problems;
     }
     const duration = durationMinutes(a);
     // An end after midnight reads as an early morning time.
     const realEnd = end < start ? end + DAY_LIMIT : end;
-    if (realEnd - start !== duration)
-      problems.push(`${a.title}: ${a.startTime}-${a.endTime} is not ${a.duration}`);
-    if (segmentOf(start) !== a.timeSegment)
-      problems.push(`${a.title}: ${a.startTime} is not in the ${a.timeSegment}`);
+    if (realEnd - start !== duration) add(a, `${a.startTime}-${a.endTime} is not ${a.duration}`);
+    if (segmentOf(start) !== a.timeSegment) add(a, `${a.startTime} is not in the ${a.timeSegment}`);
     const gap = prev ? f.buffer + legMinutes(prev.activity, a, f.travel) : 0;
     if (prev && start < prev.end + (pinnedStart(a) === undefined ? gap : gap - f.buffer))
-      problems.push(
-        `${a.title}: starts ${a.startTime}, before ${prev.activity.title} ends and the way is done`,
+      add(
+        a,
+        `starts ${a.startTime}, before ${prev.activity.title} ends and the way is done`,
+        prev.activity.id,
       );
-    if (!prev && start < f.floor) problems.push(`${a.title}: starts before the arrival`);
+    if (!prev && start < f.floor) add(a, 'starts before the arrival');
     const wrong = whatIsWrong(rulesOn(a, day.date, f.dayTrip), start, duration);
-    if (wrong) problems.push(`${a.title}: ${wrong.message}`);
+    if (wrong) add(a, wrong.message);
     prev = { activity: a, end: start + duration };
   }
   if (prev && f.backBy !== undefined && prev.end + (toBase(f, prev.activity)?.minutes ?? 0) > f.backBy)
-    problems.push(`${prev.activity.title}: ends after the departure`);
+    add(prev.activity, 'ends after the departure');
   return problems;
 }
 
