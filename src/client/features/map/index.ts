@@ -21,4 +21,5 @@ export {
 export { CRITERION_LABELS, type MapActivity, type MapStop, type RouteCriterion } from './types.ts';
 /** A map to drop a pin on (lazy: MapLibre loads when it is first shown). */
 export const PinPicker = lazy(() => import('./PinPicker.tsx'));
+export { type DayOptimizationOutcome, optimizeDayInWindows } from './optimize-day.ts';
 export type { PinPickerProps } from './PinPicker.tsx';
