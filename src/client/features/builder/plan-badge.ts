@@ -11,10 +11,16 @@ export type PlanBadge =
   | { kind: 'closed'; text: string; label: string }
   | { kind: 'unknown'; text: string; label: string };
 
-/** "9:30", "17:30", "2:00" (a closing after midnight reads on the next day's clock). */
-function hm(minutes: number): string {
+/** "9:30", "17:30", "24:00"; a closing after midnight reads on the next day's clock ("2:00"). */
+function hm(minutes: number, closing = false): string {
+  if (closing && minutes === 1440) return '24:00';
   const m = ((minutes % 1440) + 1440) % 1440;
   return `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '0')}`;
+}
+
+/** "9:30-17:30", or "24 hours" for a range that covers the whole day. */
+function rangeText([open, close]: readonly [number, number]): string {
+  return open <= 0 && close >= 1440 ? '24 hours' : `${hm(open)}-${hm(close, true)}`;
 }
 
 export function dateWords(date: string): string {
@@ -46,7 +52,7 @@ export function planBadge(
   if (!range || wrong?.kind === 'closed' || wrong?.kind === 'closed-day') {
     return { kind: 'closed', text: 'Closed at this time', label: `Closed at this time on ${on}` };
   }
-  const text = `Open ${hm(range[0])}-${hm(range[1])}`;
+  const text = `Open ${rangeText(range)}`;
   const guess = rules.hoursUnknown ? ' (usual hours for this kind of place; check locally)' : '';
   return { kind: 'open', text, label: `${text} on ${on}${guess}` };
 }
@@ -63,7 +69,7 @@ export function plannedHoursText(activity: Pick<Activity, 'timing' | 'meal'>, da
   const rules = rulesOn(activity, date);
   if (rules.open === null) return `${on}: opening hours unknown`;
   if (rules.open.length === 0) return `${on}: ${rules.closedReason ?? 'closed'}`;
-  const ranges = rules.open.map(([o, c]) => `${hm(o)}-${hm(c)}`).join(', ');
+  const ranges = rules.open.map(rangeText).join(', ');
   return `${on}: open ${ranges}${rules.hoursUnknown ? ' (usual hours; check locally)' : ''}`;
 }
 
