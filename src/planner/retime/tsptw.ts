@@ -56,13 +56,20 @@ interface Label {
   start: number;
 }
 
-/** Adds a label to a state's front unless one there beats it; drops those it beats. */
-function addLabel(front: Label[], label: Label): void {
-  for (const l of front) if (l.cost <= label.cost + EPS && l.end <= label.end + EPS) return;
+/** Adds a label to a state's front unless one there beats it; drops those it beats. Allocates only when kept. */
+function addLabel(
+  front: Label[],
+  cost: number,
+  end: number,
+  parent: Label | null,
+  stop: number,
+  start: number,
+): void {
+  for (const l of front) if (l.cost <= cost + EPS && l.end <= end + EPS) return;
   let w = 0;
-  for (const l of front) if (!(label.cost <= l.cost + EPS && label.end <= l.end + EPS)) front[w++] = l;
+  for (const l of front) if (!(cost <= l.cost + EPS && end <= l.end + EPS)) front[w++] = l;
   front.length = w;
-  front.push(label);
+  front.push({ cost, end, parent, stop, start });
 }
 
 /** The cheapest order that keeps every window, or null when none does. */
@@ -71,40 +78,73 @@ export function solveTsptw(input: TsptwInput): TsptwResult | null {
   const n = stops.length;
   if (n === 0) return { order: [], starts: [], cost: 0 };
   if (n > TSPTW_EXACT_LIMIT) throw new RangeError(`At most ${TSPTW_EXACT_LIMIT} stops are solved exactly.`);
-  const fronts: Label[][] = Array.from({ length: (1 << n) * n }, () => []);
+  // The ways and costs between stops, asked once (the loops below read them about 10^5 times).
+  const gapM = new Float64Array(n * n);
+  const costM = new Float64Array(n * n);
+  for (let i = 0; i < n; i++)
+    for (let j = 0; j < n; j++)
+      if (i !== j) {
+        gapM[i * n + j] = input.gap(i, j);
+        costM[i * n + j] = input.cost(i, j);
+      }
+  // A label is of no use once some stop still to visit can no longer start in time, whatever the way there: its
+  // latest start is before the label's end plus the shortest way into it.
+  const latest = stops.map((s) => s.windows[s.windows.length - 1] ?? Number.NEGATIVE_INFINITY);
+  const shortestInto = stops.map((_, k) => {
+    let m = Number.POSITIVE_INFINITY;
+    for (let i = 0; i < n; i++) if (i !== k) m = Math.min(m, gapM[i * n + k]!);
+    return m === Number.POSITIVE_INFINITY ? 0 : m;
+  });
+  // For each set of visited stops, the latest end that still lets every other stop start in time (made once).
+  const deadline = new Float64Array(1 << n).fill(Number.NaN);
+  const tooLate = (mask: number, end: number) => {
+    let d = deadline[mask]!;
+    if (Number.isNaN(d)) {
+      d = Number.POSITIVE_INFINITY;
+      for (let k = 0; k < n; k++) if (!(mask & (1 << k))) d = Math.min(d, latest[k]! - shortestInto[k]!);
+      deadline[mask] = d;
+    }
+    return end > d + EPS;
+  };
+  // Fronts are made when a label first reaches their state: most states of a windowed day are never reached.
+  const fronts: (Label[] | undefined)[] = new Array((1 << n) * n);
+  const frontAt = (state: number) => {
+    let f = fronts[state];
+    if (!f) {
+      f = [];
+      fronts[state] = f;
+    }
+    return f;
+  };
   for (let j = 0; j < n; j++) {
     const arrive = input.dayStart + (input.fromStart?.gap(j) ?? 0);
     const start = earliestWithin(stops[j]!.windows, arrive);
     if (start < 0) continue;
-    addLabel(fronts[(1 << j) * n + j]!, {
-      cost: input.fromStart?.cost(j) ?? 0,
-      end: start + stops[j]!.duration,
-      parent: null,
-      stop: j,
-      start,
-    });
+    const end = start + stops[j]!.duration;
+    if (tooLate(1 << j, end)) continue;
+    addLabel(frontAt((1 << j) * n + j), input.fromStart?.cost(j) ?? 0, end, null, j, start);
   }
   const full = (1 << n) - 1;
   for (let mask = 1; mask < full; mask++) {
     for (let j = 0; j < n; j++) {
       if (!(mask & (1 << j))) continue;
-      const front = fronts[mask * n + j]!;
-      if (front.length === 0) continue;
+      const front = fronts[mask * n + j];
+      if (!front || front.length === 0) continue;
       for (let k = 0; k < n; k++) {
         if (mask & (1 << k)) continue;
-        const gap = input.gap(j, k);
-        const step = input.cost(j, k);
-        const target = fronts[(mask | (1 << k)) * n + k]!;
+        const gap = gapM[j * n + k]!;
+        const step = costM[j * n + k]!;
+        const windows = stops[k]!.windows;
+        const duration = stops[k]!.duration;
+        const next = mask | (1 << k);
+        let target: Label[] | undefined;
         for (const label of front) {
-          const start = earliestWithin(stops[k]!.windows, label.end + gap);
+          const start = earliestWithin(windows, label.end + gap);
           if (start < 0) continue;
-          addLabel(target, {
-            cost: label.cost + step,
-            end: start + stops[k]!.duration,
-            parent: label,
-            stop: k,
-            start,
-          });
+          const end = start + duration;
+          if (next !== full && tooLate(next, end)) continue;
+          target ??= frontAt(next * n + k);
+          addLabel(target, label.cost + step, end, label, k, start);
         }
       }
     }
@@ -112,7 +152,7 @@ export function solveTsptw(input: TsptwInput): TsptwResult | null {
   let best: Label | undefined;
   let bestCost = Number.POSITIVE_INFINITY;
   for (let j = 0; j < n; j++) {
-    for (const label of fronts[full * n + j]!) {
+    for (const label of fronts[full * n + j] ?? []) {
       const back = input.toStart;
       if (input.backBy !== undefined && label.end + (back?.gap(j) ?? 0) > input.backBy + EPS) continue;
       const total = label.cost + (back?.cost(j) ?? 0);
