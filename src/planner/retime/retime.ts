@@ -158,6 +158,14 @@ function schedule(
       if (prev && prev.end + legMinutes(prev.activity, a, f.travel) > pin) {
         conflicts.push(runsInto(prev, a, pin, f));
       }
+      if (!prev && pin < f.floor) {
+        conflicts.push({
+          activityId: a.id,
+          kind: 'overlap',
+          message: `Starts before you arrive (${formatClock(f.floor)})`,
+          fix: { label: 'Unpin the time', action: { kind: 'unpin', activityId: a.id } },
+        });
+      }
       const wrong = whatIsWrong(rules, pin, duration);
       if (wrong) {
         conflicts.push({
@@ -171,8 +179,10 @@ function schedule(
     const lower = ceilStep(Math.max(arrival, SEGMENT_START[a.timeSegment]));
     const windows = validStarts(rules, duration);
     const best = earliestIn(windows, lower);
+    // Waiting for its hours may not carry it past the segment it is in (where it was put, or where the stops
+    // before it pushed it): that is not where the traveller wants it.
     const waitedOut =
-      best >= 0 && best > lower && SEGMENT_RANK[segmentOf(best)] > SEGMENT_RANK[a.timeSegment];
+      best >= 0 && best > lower && SEGMENT_RANK[segmentOf(best)] > SEGMENT_RANK[segmentOf(lower)];
     if (best >= 0 && !waitedOut) {
       timed.push({ activity: a, start: best, end: best + duration, pinned: false });
       return;
