@@ -69,8 +69,8 @@ async function shownDay(page: Page): Promise<Shown[]> {
     for (const item of await items.all()) {
       const article = item.getByRole('article');
       if ((await article.count()) === 0) continue;
-      const title = await article.getByRole('heading', { level: 4 }).innerText();
-      const text = await article.innerText();
+      const title = (await article.getByRole('heading', { level: 4 }).textContent()) ?? '';
+      const text = (await article.textContent()) ?? '';
       const times = /(\d{1,2}:\d\d [AP]M) - (\d{1,2}:\d\d [AP]M)/.exec(text);
       expect(times, `${title} shows its times`).toBeTruthy();
       const leg = /(?:(\d+) hours? )?(\d+) mins? (?:walk|by transit|drive)/.exec(

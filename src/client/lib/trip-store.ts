@@ -21,7 +21,7 @@ import {
   updateActivity,
 } from '../../core/itinerary.ts';
 import type { TripDetails } from '../../core/trip.ts';
-import { type FixAction, retimeDay } from '../../planner/retime/index.ts';
+import { type FixAction, retimeChanged } from '../../planner/retime/index.ts';
 
 export interface TripState {
   tripDetails: TripDetails | null;
@@ -63,9 +63,7 @@ export function commitDays(
   trip: TripDetails | null,
   all = false,
 ): Day[] | null {
-  if (!next || !trip) return next;
-  const previous = new Map((before ?? []).map((d) => [d.day, d]));
-  return next.map((d) => (all || previous.get(d.day) !== d ? retimeDay(d, trip).day : d));
+  return next && trip ? retimeChanged(before, next, trip, all) : next;
 }
 
 /** Applies a pure itinerary operation to the working days; needs the trip details for the dates of new days. */

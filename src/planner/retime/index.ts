@@ -11,6 +11,7 @@ export {
   pinnedStart,
   type RetimedDay,
   type RetimeTrip,
+  retimeChanged,
   retimeDay,
   retimeDays,
   SEGMENT_START,

@@ -469,6 +469,21 @@ function sameTimes(a: Activity, b: Activity): boolean {
   );
 }
 
+/**
+ * The builder's one way to change days: each day of `next` that is not the very object it was in `before` (or every
+ * day with `all`) is re-timed; untouched days stay the same objects, as the core operations return them.
+ */
+export function retimeChanged(
+  before: readonly Day[] | null,
+  next: readonly Day[],
+  trip: RetimeTrip,
+  all = false,
+  travel: TravelModel = estimateLeg,
+): Day[] {
+  const previous = new Map((before ?? []).map((d) => [d.day, d]));
+  return next.map((d) => (all || previous.get(d.day) !== d ? retimeDay(d, trip, travel).day : d));
+}
+
 /** Re-times the given days (all when `which` is absent); untouched days are returned as the same objects. */
 export function retimeDays(
   days: readonly Day[],

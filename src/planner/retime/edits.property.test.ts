@@ -1,4 +1,5 @@
-// Any sequence of edits on real plans, through the store's one choke point (commitDays): every day without a
+// Any sequence of edits on real plans, through the builder's one choke point (retimeChanged, which the trip store's
+// commitDays is): every day without a
 // conflict is consistent (each start at or after the previous end plus the way, inside its hours, meals in their
 // windows, segment labels matching the times), every inconsistency is reported as a conflict on its activity or
 // the one before, pinned times never move, and a stored day is already what re-timing gives.
@@ -19,14 +20,13 @@ import {
 } from '../../core/itinerary.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
-import { formatClock } from '../../planner/itinerary/clock.ts';
-import { planTrip } from '../../planner/itinerary/plan.ts';
-import { segmentOf } from '../../planner/itinerary/time-windows.ts';
-import type { PlannerPlace, PlanTripInput } from '../../planner/itinerary/types.ts';
-import { daysFromPlan } from '../../planner/retime/from-plan.ts';
-import { dayProblems, optimizeDayRoute, retimeDay } from '../../planner/retime/index.ts';
-import { estimateLeg } from '../../planner/travel.ts';
-import { commitDays } from './trip-store.ts';
+import { formatClock } from '../itinerary/clock.ts';
+import { planTrip } from '../itinerary/plan.ts';
+import { segmentOf } from '../itinerary/time-windows.ts';
+import type { PlannerPlace, PlanTripInput } from '../itinerary/types.ts';
+import { estimateLeg } from '../travel.ts';
+import { daysFromPlan } from './from-plan.ts';
+import { dayProblems, optimizeDayRoute, retimeChanged, retimeDay } from './index.ts';
 
 const kb = getKnowledgeBase();
 
@@ -192,7 +192,7 @@ function apply(state: State, e: Edit, trip: TripDetails): State {
       if (route.kind === 'ordered') next = setDayOrder(days, day.day, route.sequence);
     }
   }
-  const committed = commitDays(days, next, trip)!;
+  const committed = retimeChanged(days, next, trip);
   // The edit dialog's and add dialog's typed starts are remembered to check they never move.
   if (e.kind === 4 && e.b % 2 === 0) {
     const added = allActivities(committed).find((a) => !all.some((o) => o.id === a.id) && a.pinned);
@@ -228,7 +228,7 @@ function check(state: State, trip: TripDetails) {
 describe('any sequence of edits keeps every day true', () => {
   it('a plan just made is kept as the planner timed it', () => {
     for (const f of FIXTURES) {
-      expect(commitDays(null, f.days, f.trip, true)).toEqual(f.days);
+      expect(retimeChanged(null, f.days, f.trip, true)).toEqual(f.days);
       check({ days: f.days, pins: new Map() }, f.trip);
     }
   });
@@ -254,7 +254,7 @@ describe('any sequence of edits keeps every day true', () => {
   it('exports read the re-timed schedule', () => {
     const { trip, days } = FIXTURES[0]!;
     const dinner = allActivities(days).find((a) => a.meal === 'dinner')!;
-    const moved = commitDays(
+    const moved = retimeChanged(
       days,
       moveActivity(days, dinner.id, dinner.day, 'morning', 0, trip.startDate),
       trip,
