@@ -195,7 +195,12 @@ export function ItineraryBuilderPage() {
   };
 
   const applyChatProposal = (proposal: Proposal) => {
-    applyProposal(store(), proposal);
+    // A time the traveller gave in the chat ("at 2 pm") is a time they fixed, as if typed in the dialog.
+    const fixed =
+      proposal.kind === 'add' && proposal.activity.startTime
+        ? { ...proposal, activity: { ...proposal.activity, pinned: true } }
+        : proposal;
+    applyProposal(store(), fixed);
     toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary });
   };
 
