@@ -334,3 +334,36 @@ test("the badges describe the trip's dates, and the details mark the trip's days
   await expect(details.getByText(new RegExp(`^${weekday}: .*your trip: Day 1, `))).toBeVisible();
   await expect(details.getByText(/^(Open now|Closed now)$/)).toHaveCount(0);
 });
+
+test('a custom activity far away pushes the next stop by the way the card shows', async ({ page }) => {
+  test.slow();
+  await openLisbon(page);
+  // A 3-hour visit to Pena Palace in Sintra typed at 9:00, first thing in the morning.
+  await page.getByRole('button', { name: 'Add Morning Activity' }).click();
+  const add = page.getByRole('dialog', { name: 'Add a Custom Activity' });
+  await add.getByLabel('Activity Name').fill('Pena Palace');
+  await add.getByLabel('Location').fill('Sintra');
+  await add.getByLabel('Start Time (optional)').fill('09:00');
+  await add.getByLabel('Duration (optional)').fill('3 hours');
+  await add.getByRole('button', { name: 'Add Activity' }).click();
+  await expect(add).toBeHidden();
+  const palace = card(page, 'Pena Palace');
+  await expect(palace).toContainText('9:00 AM - 12:00 PM');
+  // Placed where the map finds it, the way from Sintra back to town is long, and the day counts it.
+  await expect(
+    page.getByText(/\d+ (hours? \d+ )?mins? (drive|by transit) · [\d.]+ km to /).first(),
+  ).toBeVisible({
+    timeout: 20_000,
+  });
+  await expect
+    .poll(async () => {
+      const day = await shownDay(page);
+      const i = day.findIndex((a) => a.title === 'Pena Palace');
+      const next = day[i + 1];
+      return Boolean(
+        next && day[i]!.legToNext !== undefined && next.start >= day[i]!.end + day[i]!.legToNext!,
+      );
+    })
+    .toBe(true);
+  expectConsistent(await shownDay(page));
+});

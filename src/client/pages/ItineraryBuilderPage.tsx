@@ -7,7 +7,7 @@ import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
 import { addDays, tripLength } from '../../core/dates.ts';
-import { totalActivities } from '../../core/itinerary.ts';
+import { findActivity, totalActivities } from '../../core/itinerary.ts';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { daySelectorItems } from '../components/day-items.ts';
 import { MountWhenOpened } from '../components/MountWhenOpened.tsx';
@@ -48,6 +48,7 @@ import {
   optimizeDayInWindows,
   PlaceDetailsPopover,
   type RouteCriterion,
+  useLocatedActivities,
   usePrefetchMapsConfig,
   useTravelTimes,
 } from '../features/map/index.ts';
@@ -164,6 +165,18 @@ export function ItineraryBuilderPage() {
     moveActivity: (...args) => store().moveActivity(...args),
     onMoved: itineraryEdits.announceMove,
   });
+
+  // An activity without coordinates (a custom one with a location) is placed where the map finds it, and keeps
+  // that point: the way to and from it is then counted in the day's times as the card shows it.
+  const located = useLocatedActivities(activities, trip?.destinationPlace);
+  useEffect(() => {
+    const days = useTripStore.getState().days ?? [];
+    for (const a of located) {
+      const stored = findActivity(days, a.id)?.activity;
+      if (stored && stored.lat === undefined && a.lat !== undefined && a.lng !== undefined)
+        useTripStore.getState().updateActivity(a.id, { lat: a.lat, lng: a.lng });
+    }
+  }, [located]);
 
   const selectDay = (n: number) => setSelectedDay(n);
   const travel = useTravelTimes(activities);

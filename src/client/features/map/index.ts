@@ -3,6 +3,7 @@ import { lazy } from 'react';
 
 export const MapPanel = lazy(() => import('./MapPanel.tsx'));
 export { useMapsConfig, usePrefetchMapsConfig } from './api.ts';
+export { useLocatedActivities } from './locate.ts';
 export type { MapPanelProps } from './MapPanel.tsx';
 export { type DayOptimization, optimizeStops } from './optimize.ts';
 export { DETAILS_FAILED, NO_DETAILS, PlaceDetailsPopover } from './PlaceDetailsPopover.tsx';
