@@ -91,6 +91,11 @@ export const activitySchema = z.object({
   timing: activityTimingSchema.optional(),
   /** The traveller fixed the start time: re-timing keeps it and flows the others around it. */
   pinned: z.boolean().optional(),
+  /**
+   * The segment the traveller put it in, when the stops before it pushed it into a later one: re-timing lets it
+   * come back there once they leave room.
+   */
+  placedIn: z.enum(TIME_SEGMENTS).optional(),
   isCustom: z.boolean().default(false),
   isVegetarian: z.boolean().default(false),
   isSelected: z.boolean().default(false),

@@ -144,7 +144,10 @@ export function updateActivity(
   const found = findActivity(days, id);
   if (!found) return [...days];
   const { activity, day } = found;
-  const merged: Activity = { ...activity, ...changes, id: activity.id };
+  const merged: Activity = withoutPlacedIn(
+    { ...activity, ...changes, id: activity.id },
+    'timeSegment' in changes,
+  );
   if (merged.day === day.day && merged.timeSegment === activity.timeSegment) {
     return replaceDay(
       days,
@@ -206,7 +209,11 @@ export function setDayOrder(
   const listed = day.activities
     .filter((a) => rank.has(a.id))
     .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
-    .map((a, i) => ({ ...a, timeSegment: segmentOf.get(a.id)!, order: i - sequence.length }));
+    .map((a, i) => ({
+      ...withoutPlacedIn(a),
+      timeSegment: segmentOf.get(a.id)!,
+      order: i - sequence.length,
+    }));
   const others = day.activities.filter((a) => !rank.has(a.id));
   return replaceDay(days, tidyDay({ ...day, activities: [...listed, ...others] }));
 }
@@ -228,7 +235,7 @@ export function moveActivity(
   checkDayNumber(toDay);
   const { activity, day } = found;
   // A fixed time belongs to its segment: put elsewhere in the day, the activity takes the time it is given there.
-  const { pinned, ...rest } = activity;
+  const { pinned, placedIn: _placedIn, ...rest } = activity;
   const keepPin = pinned && toSegment === activity.timeSegment;
   const moved: Activity = { ...rest, ...(keepPin ? { pinned } : {}), day: toDay, timeSegment: toSegment };
   const without = replaceDay(
@@ -265,7 +272,7 @@ export function duplicateActivity(
   const copy: Activity = { ...rest, id: newActivityId(idSet(days)), order: activity.order + 0.5 };
   if (to) {
     checkDayNumber(to.day);
-    const placed: Activity = { ...copy, day: to.day, timeSegment: to.segment };
+    const placed: Activity = { ...withoutPlacedIn(copy), day: to.day, timeSegment: to.segment };
     return withDay(days, to.day, to.startDate, (d) => appendToSegment(d, [placed]));
   }
   return replaceDay(days, tidyDay({ ...day, activities: day.activities.toSpliced(index + 1, 0, copy) }));
@@ -290,6 +297,13 @@ export function appendActivities(
 }
 
 // --- helpers ---
+
+/** The activity without the segment re-timing remembered: the traveller has just chosen one. */
+function withoutPlacedIn(a: Activity, when = true): Activity {
+  if (!when || a.placedIn === undefined) return a;
+  const { placedIn: _placedIn, ...rest } = a;
+  return rest;
+}
 
 function checkDayNumber(day: number) {
   if (!Number.isInteger(day) || day < 1)

@@ -249,4 +249,24 @@ describe('re-timing a day', () => {
     expect(out.start?.time).toMatch(/^0[89]:\d\d$/);
     expect(out.end?.time).toMatch(/^1[01]:\d\d$/);
   });
+
+  it('lets stops pushed out of their segment come back once the stop that pushed them leaves', () => {
+    const a = act({ title: 'Carmo', timeSegment: 'morning', duration: '1 hour 30 minutes' });
+    const b = act({ title: 'Sé', timeSegment: 'morning', duration: '1 hour 30 minutes' });
+    const dinner = act({ title: 'Dinner', timeSegment: 'evening', duration: '2 hours', meal: 'dinner' });
+    const planned = retimeDay(day([a, b, dinner]), TRIP).day;
+    // Dinner dropped first in the morning pushes the Sé into the afternoon (and is a conflict).
+    const broken = retimeDay(
+      moveActivity([planned], dinner.id, 1, 'morning', 0, TRIP.startDate)[0]!,
+      TRIP,
+    ).day;
+    const se = broken.activities.find((x) => x.id === b.id)!;
+    expect(se.timeSegment).toBe('afternoon');
+    expect(se.placedIn).toBe('morning');
+    // Dinner back in the evening: the morning is as it was.
+    const back = retimeDay(moveActivity([broken], dinner.id, 1, 'evening', 0, TRIP.startDate)[0]!, TRIP);
+    expect(back.conflicts).toEqual([]);
+    expect(times(back.day)).toEqual(times(planned));
+    expect(back.day.activities.some((x) => x.placedIn)).toBe(false);
+  });
 });

@@ -133,6 +133,9 @@ interface Timed {
   pinned: boolean;
 }
 
+/** The segment the traveller put the activity in (before the stops ahead of it pushed it later). */
+const chosenSegment = (a: Activity): TimeSegment => a.placedIn ?? a.timeSegment;
+
 /** The start the traveller fixed, when the activity is pinned and has one. */
 export function pinnedStart(a: Activity): number | undefined {
   return a.pinned && a.startTime ? parseClock(a.startTime) : undefined;
@@ -176,7 +179,7 @@ function schedule(
       }
       return;
     }
-    const lower = ceilStep(Math.max(arrival, SEGMENT_START[a.timeSegment]));
+    const lower = ceilStep(Math.max(arrival, SEGMENT_START[chosenSegment(a)]));
     const windows = validStarts(rules, duration);
     const best = earliestIn(windows, lower);
     // Waiting for its hours may not carry it past the segment it is in (where it was put, or where the stops
@@ -269,8 +272,8 @@ function nextOpening(
 ): Conflict['fix'] {
   if (skipSameDay === 0) {
     const here = validStarts(rules, duration);
-    const later = earliestIn(here, SEGMENT_START[a.timeSegment]);
-    if (later >= 0 && segmentOf(later) !== a.timeSegment) {
+    const later = earliestIn(here, SEGMENT_START[chosenSegment(a)]);
+    if (later >= 0 && segmentOf(later) !== chosenSegment(a)) {
       const segment = segmentOf(later);
       return {
         label: `Move to ${SEGMENT_WORDS[segment]}`,
@@ -285,7 +288,7 @@ function nextOpening(
   ];
   for (const n of order) {
     const windows = validStarts(rulesOn(a, addDays(trip.startDate, n - 1)), duration);
-    const first = earliestIn(windows, SEGMENT_START[a.timeSegment]);
+    const first = earliestIn(windows, SEGMENT_START[chosenSegment(a)]);
     const start = first >= 0 ? first : windows[0];
     if (start === undefined) continue;
     const segment = segmentOf(start);
@@ -395,8 +398,10 @@ export function retimeDay(day: Day, trip: RetimeTrip, travel: TravelModel = esti
   for (let pass = 0; pass < 3; pass++) {
     const relabelled = relabel(result.timed);
     if (relabelled.every((a, i) => a.id === ordered[i]!.id)) break;
-    ordered = relabelled.map((a) => ordered.find((o) => o.id === a.id)!);
-    ordered = ordered.map((a, i) => ({ ...a, timeSegment: relabelled[i]!.timeSegment }));
+    ordered = relabelled.map((r) => {
+      const { placedIn: _placedIn, ...was } = ordered.find((o) => o.id === r.id)!;
+      return { ...was, timeSegment: r.timeSegment, ...(r.placedIn ? { placedIn: r.placedIn } : {}) };
+    });
     result = schedule(ordered, day, trip, f);
   }
   const activities = relabel(result.timed).map((next) => {
@@ -441,17 +446,26 @@ function withEndpoints(
 
 const noLeg: Leg = { minutes: 0, km: 0, mode: 'walk' };
 
-/** Segment from the start time, order within each segment in sequence. */
+/**
+ * Segment from the start time, order within each segment in sequence; a stop pushed past the segment it was put in
+ * remembers that segment.
+ */
 function relabel(timed: readonly Timed[]): Activity[] {
-  const withTimes = timed.map(({ activity, start, end }) => ({
-    ...activity,
-    startTime: formatClock(start),
-    endTime: formatClock(end),
-    timeSegment: segmentOf(start),
-    ...(activity.duration && durationMinutes(activity) === end - start
-      ? {}
-      : { duration: formatDuration(end - start) }),
-  }));
+  const withTimes = timed.map(({ activity, start, end, pinned }): Activity => {
+    const { placedIn: _placedIn, ...rest } = activity;
+    const segment = segmentOf(start);
+    const chosen = chosenSegment(activity);
+    return {
+      ...rest,
+      startTime: formatClock(start),
+      endTime: formatClock(end),
+      timeSegment: segment,
+      ...(!pinned && chosen !== segment ? { placedIn: chosen } : {}),
+      ...(activity.duration && durationMinutes(activity) === end - start
+        ? {}
+        : { duration: formatDuration(end - start) }),
+    };
+  });
   const count: Record<TimeSegment, number> = { morning: 0, afternoon: 0, evening: 0 };
   return withTimes
     .map((a, i) => ({ a, i }))
@@ -464,6 +478,7 @@ function sameTimes(a: Activity, b: Activity): boolean {
     a.startTime === b.startTime &&
     a.endTime === b.endTime &&
     a.timeSegment === b.timeSegment &&
+    a.placedIn === b.placedIn &&
     a.order === b.order &&
     a.duration === b.duration
   );
