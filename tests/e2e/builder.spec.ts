@@ -464,7 +464,7 @@ test('with no trip of their own, a traveller loads a saved plan from My Plans an
   expect(await storedDays(page)).toEqual(saved);
 });
 
-test('Auto-Build keeps a custom activity and fills the rest of the day', async ({ page }) => {
+test('Fill Free Slots keeps a custom activity and fills the rest of the day', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page, { activityLimit: 4 });
   // Empty day 1 but for one custom activity.
@@ -481,13 +481,16 @@ test('Auto-Build keeps a custom activity and fills the rest of the day', async (
   await add.getByRole('button', { name: 'Add Activity' }).click();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Auto-Build' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Auto-Build Your Itinerary' });
-  await expect(confirm).toContainText(
-    "This will generate a complete itinerary based on your trip details and preferences. Any existing activities you've added will be kept.",
+  await expect(page.getByRole('button', { name: 'Fill Free Slots' })).toHaveAccessibleDescription(
+    /adds places to days that have room and keeps everything already planned/,
   );
-  await expectNoAxeViolations(page, 'auto-build dialog');
-  await confirm.getByRole('button', { name: 'Build My Itinerary' }).click();
+  await page.getByRole('button', { name: 'Fill Free Slots' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Fill the Free Slots in Your Plan' });
+  await expect(confirm).toContainText(
+    'Everything already in your plan, including activities you added, stays where it is.',
+  );
+  await expectNoAxeViolations(page, 'fill free slots dialog');
+  await confirm.getByRole('button', { name: 'Fill Free Slots' }).click();
   await expect(toastWithText(page, 'Itinerary built successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(confirm).toBeHidden();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);

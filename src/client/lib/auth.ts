@@ -49,3 +49,10 @@ export function useLogout() {
     },
   });
 }
+
+/** The sign-in page, coming back here afterwards (the landing page and the sign-in pages need no way back). */
+export function signInHref(path: string, search = ''): string {
+  if (path === '/' || path === '/auth' || path.startsWith('/auth/')) return '/auth';
+  const here = search ? `${path}?${search.replace(/^\?/, '')}` : path;
+  return `/auth?returnUrl=${encodeURIComponent(here)}`;
+}

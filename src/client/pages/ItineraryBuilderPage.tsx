@@ -402,7 +402,7 @@ export function ItineraryBuilderPage() {
         />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'send'}>
-        <SendItineraryDialog {...dialogState('send')} trip={trip} days={days} />
+        <SendItineraryDialog {...dialogState('send')} trip={trip} days={days} share={share} />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'share'}>
         <ShareDialog {...dialogState('share')} trip={trip} days={days} share={share} />

@@ -33,10 +33,12 @@ export function mapsRoutes(app: App, deps: AppDeps) {
 
   // SPEC.md names the maps-key path after the maps provider; both spellings answer.
   for (const path of ['/api/maps/config', '/api/google-maps-key']) {
-    app.get(path, { preHandler: requireUser, schema: { response: { 200: mapsConfigSchema } } }, async () => {
+    // Public, so a shared plan's map shows to viewers without an account; the provider key only to signed-in users.
+    app.get(path, { schema: { response: { 200: mapsConfigSchema } } }, async (req) => {
       // A map is about to load: start building the base map's data so it is ready when the style asks.
       if (!config.mapStyleUrl) warmCountryTiles();
-      return services.mapConfig();
+      const mapConfig = services.mapConfig();
+      return req.user ? mapConfig : { ...mapConfig, googleMapsApiKey: '' };
     });
   }
 
