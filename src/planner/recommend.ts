@@ -254,6 +254,7 @@ const joinWords = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
 const EXAMPLES = 3;
+const isFoodPlace = (pl: MatchPlace) => (FOOD_CATEGORIES as readonly string[]).includes(pl.category);
 const DIET_EXAMPLES = 2;
 
 /** The closing clause: how the destination fits the wish for fame or quiet, and the sense of adventure. */
@@ -269,17 +270,28 @@ function fitClause(s: Scored, p: Profile): string {
     : `A lesser-known pick for ${traveller}`;
 }
 
-/** The guide's places that show a match best: most of the wanted tags first, then the best rated. */
-function examplesFor(places: readonly MatchPlace[], wanted: ReadonlySet<Interest>): string[] {
-  return places
-    .map((pl) => ({ pl, hits: pl.tags.filter((t) => wanted.has(t)).length }))
-    .filter((x) => x.hits > 0)
-    .sort(
-      (a, b) =>
-        b.hits - a.hits || (b.pl.rating ?? 0) - (a.pl.rating ?? 0) || a.pl.name.localeCompare(b.pl.name),
-    )
-    .slice(0, EXAMPLES)
-    .map((x) => x.pl.name);
+/**
+ * The guide's places that show a match best: the best-rated place for each wanted tag in turn (the traveller's own
+ * interests first, then what each style is mostly about), so the examples cover the profile rather than repeat one
+ * side of it.
+ */
+function examplesFor(places: readonly MatchPlace[], wanted: readonly Interest[]): string[] {
+  const byRating = [...places].sort(
+    (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name),
+  );
+  const picked: string[] = [];
+  for (let round = 0; picked.length < EXAMPLES && round < EXAMPLES; round++) {
+    for (const tag of wanted) {
+      if (picked.length >= EXAMPLES) break;
+      const fits = (pl: MatchPlace) => pl.tags.includes(tag) && !picked.includes(pl.name);
+      // Food is best shown by where one eats, before the streets and views also tagged with it.
+      const next =
+        (tag === 'food' ? byRating.find((pl) => fits(pl) && isFoodPlace(pl)) : undefined) ??
+        byRating.find(fits);
+      if (next) picked.push(next.name);
+    }
+  }
+  return picked;
 }
 
 /** "Vegan food at 4 places in our guide, such as A and B." or what the guide lacks, said plainly. */
@@ -289,7 +301,7 @@ function dietSentence(
   diets: readonly DietaryOption[],
 ): string {
   const words = joinWords(diets.map((x) => DIET_WORDS[x]));
-  const food = places.filter((pl) => (FOOD_CATEGORIES as readonly string[]).includes(pl.category));
+  const food = places.filter(isFoodPlace);
   const fitting = food
     .filter((pl) => diets.every((x) => pl.dietary?.includes(x)))
     .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name));
@@ -309,10 +321,18 @@ export function whyMatchText(s: Scored, p: Profile, places: readonly MatchPlace[
   const { d } = s;
   const styleWords = s.matchedStyles.map((st) => TRAVEL_STYLE_LABELS[st]);
   const interestWords = s.matchedInterests.map((i) => INTEREST_LABELS[i]);
-  const wanted = new Set<Interest>([
-    ...s.matchedInterests,
-    ...s.matchedStyles.flatMap((st) => STYLE_INTERESTS[st].filter((i) => d.interests.includes(i))),
-  ]);
+  const styleInterests = (rank: number) =>
+    s.matchedStyles
+      .flatMap((st) => STYLE_INTERESTS[st].slice(rank, rank + 1))
+      .filter((i) => d.interests.includes(i));
+  // The traveller's own interests and what each style is mostly about; a style's lesser sides only without them.
+  const wanted = [
+    ...new Set<Interest>([
+      ...s.matchedInterests,
+      ...styleInterests(0),
+      ...(s.matchedInterests.length ? [] : [...styleInterests(1), ...styleInterests(2)]),
+    ]),
+  ];
   const examples = places.length ? examplesFor(places, wanted) : [];
   const shown = examples.length ? joinWords(examples) : d.activities.slice(0, 2).join('; ');
   const sentences: string[] = [];
@@ -323,7 +343,10 @@ export function whyMatchText(s: Scored, p: Profile, places: readonly MatchPlace[
     ]
       .filter(Boolean)
       .join(' and your ');
-    sentences.push(`${d.name} meets your ${what}: ${shown}.`);
+    // The destination's own examples lead: they are what sets one card apart from the next.
+    sentences.push(
+      examples.length ? `${shown} meet your ${what}.` : `${d.name} meets your ${what}: ${shown}.`,
+    );
   } else {
     const primary = p.styles[0] ? TRAVEL_STYLE_LABELS[p.styles[0].style] : 'usual';
     sentences.push(`A change from your ${primary} style: ${shown}.`);

@@ -60,6 +60,7 @@ const PROPOSAL_TOASTS: Record<Proposal['kind'], string> = {
   add: 'Activity added',
   move: 'Activity moved',
   remove: 'Activity removed',
+  swap: 'Days swapped',
 };
 
 function useShowSavedOnce(navigate: (to: string, opts?: { replace?: boolean }) => void) {

@@ -116,7 +116,7 @@ describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) =>
     expect(request.travelStyleSecondary).toBe('outdoorsy');
     const body = (await ask(request)).json() as { recommendations: DestinationRecommendation[] };
     expect(body.recommendations[0]!.whyMatch).toMatch(
-      /^\S.* meets your Relaxed and Outdoorsy styles and your interest in Hiking: /,
+      / meets? your Relaxed and Outdoorsy styles and your interest in Hiking[.:] /,
     );
     const top3 = body.recommendations.slice(0, 3).map((r) => r.country);
     expect(new Set(top3).size).toBe(Math.min(3, new Set(body.recommendations.map((r) => r.country)).size));
@@ -168,9 +168,7 @@ describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) =>
     expect(new Set(texts).size).toBe(texts.length);
     const kb = getKnowledgeBase();
     for (const r of foodie.recommendations) {
-      expect(r.whyMatch).toMatch(
-        new RegExp(`^${r.name} meets your Foodie style and your interest in Food & Cuisine: `),
-      );
+      expect(r.whyMatch).toMatch(/^[^.]+ meet your Foodie style and your interest in Food & Cuisine\. /);
       const names = kb.placesOf(r.destinationId).map((p) => p.name);
       expect(names.some((n) => r.whyMatch.includes(n))).toBe(true);
       expect(r.whyMatch).toMatch(
