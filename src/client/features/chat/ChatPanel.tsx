@@ -112,6 +112,7 @@ function Message({
   return (
     <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
+        data-role={entry.role}
         className={cn(
           'max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm',
           mine ? 'bg-primary text-primary-foreground' : 'bg-card text-card-foreground shadow-sm',

@@ -185,6 +185,16 @@ describe.each(drivers)('maps API offline (%s)', (driver) => {
     ).toBe(401);
   });
 
+  it('draws a shared plan’s route for a viewer without an account, as estimated straight segments', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/directions/route',
+      payload: { points: [EIFFEL, ORSAY] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('estimate');
+  });
+
   it('draws a route as straight segments through the stops when no router is configured', async () => {
     const res = await t.app.inject({
       method: 'POST',

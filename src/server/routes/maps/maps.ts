@@ -23,6 +23,7 @@ import {
   warmCountryTiles,
 } from '../../services/maps/basemap.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
+import { createTravelService } from '../../services/travel/service.ts';
 import { isTileTemplate, offlineStyle, rasterStyle, tileAttribution } from '../../services/maps/style.ts';
 
 const ASSET_CACHE = 'public, max-age=86400';
@@ -130,9 +131,12 @@ export function mapsRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // A shared plan's viewer without an account sees routes too, as straight lines with estimated times: the
+  // configured routers (and what they cost) serve signed-in users.
+  const estimates = createTravelService({ providers: [], locate: () => undefined });
   app.post(
     '/api/directions/route',
-    { preHandler: requireUser, schema: { body: routeRequestSchema, response: { 200: routeResponseSchema } } },
-    async (req) => services.travel.route(req.body.points, req.body.mode),
+    { schema: { body: routeRequestSchema, response: { 200: routeResponseSchema } } },
+    async (req) => (req.user ? services.travel : estimates).route(req.body.points, req.body.mode),
   );
 }

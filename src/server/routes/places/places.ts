@@ -60,10 +60,10 @@ export function placesRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // The guide's own places (public data, no provider asked): the map's points of interest, for shared plans too.
   app.get(
     '/api/places/nearby',
     {
-      preHandler: requireUser,
       schema: { querystring: nearbyQuerySchema, response: { 200: nearbyResponseSchema } },
     },
     async (req) => {
