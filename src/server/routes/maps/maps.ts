@@ -23,8 +23,8 @@ import {
   warmCountryTiles,
 } from '../../services/maps/basemap.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
-import { createTravelService } from '../../services/travel/service.ts';
 import { isTileTemplate, offlineStyle, rasterStyle, tileAttribution } from '../../services/maps/style.ts';
+import { createTravelService } from '../../services/travel/service.ts';
 
 const ASSET_CACHE = 'public, max-age=86400';
 
