@@ -529,7 +529,10 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await expect(toastWithText(page, 'Itinerary sent!')).toBeVisible();
   await expect(send).toBeHidden();
 
-  // Share: the plan is saved first, then the link goes to WhatsApp.
+  // The email linked to the plan's read-only page: the plan was saved and its link made first.
+  expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(1);
+
+  // Share: the same link goes to WhatsApp.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share Your Itinerary' });
   await expectNoAxeViolations(page, 'share dialog');
@@ -540,7 +543,7 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
       r.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
   const popup = page.waitForEvent('popup');
-  await share.getByRole('button', { name: 'WhatsApp' }).click();
+  await share.getByRole('link', { name: 'WhatsApp' }).click();
   const opened = await popup;
   expect(opened.url()).toMatch(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
   expect(decodeURIComponent(opened.url())).toMatch(/\/share\/[A-Za-z0-9_-]{43}/);
