@@ -56,3 +56,24 @@ export function signInHref(path: string, search = ''): string {
   const here = search ? `${path}?${search.replace(/^\?/, '')}` : path;
   return `/auth?returnUrl=${encodeURIComponent(here)}`;
 }
+
+const RETURN_KEY = 'wayfarer-return-url';
+
+/** Notes where an external sign-in should come back to (this tab only). */
+export function rememberReturnUrl(returnUrl: string | null) {
+  try {
+    if (returnUrl) sessionStorage.setItem(RETURN_KEY, returnUrl);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage refused (private mode): the sign-in page then falls back to the home page.
+  }
+}
+
+/** Where the external sign-in was going, if this tab noted it. */
+export function rememberedReturnUrl(): string | null {
+  try {
+    return sessionStorage.getItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+}

@@ -23,8 +23,8 @@ export function AboutPage() {
       </p>
       <p>
         Whoever runs a Wayfarer site can connect an AI assistant, which suggests places for destinations
-        outside Wayfarer's own guide and writes richer descriptions. Its suggestions are checked and
-        scheduled the same way; if it is slow or wrong, Wayfarer uses its own guide and tells you so.
+        outside Wayfarer's own guide and writes richer descriptions. Its suggestions are checked and scheduled
+        the same way; if it is slow or wrong, Wayfarer uses its own guide and tells you so.
       </p>
       <h2>Works offline</h2>
       <p>
