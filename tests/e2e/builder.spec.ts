@@ -765,7 +765,8 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
 
-  // Sending that fails.
+  // Sending that fails (saving works again: the email's share link needs the plan saved).
+  await page.unroute('**/api/itineraries');
   await page.route('**/api/send-itinerary', (route) =>
     route.fulfill({
       status: 502,

@@ -1,5 +1,5 @@
 // Serves the React client: the built files in production, Vite's middleware with hot reload in development.
-import { existsSync, readFileSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
@@ -39,13 +39,19 @@ export async function serveBuiltClient(app: FastifyInstance, root: string, headO
       );
     },
   });
-  // Read once: the build does not change under a running server.
-  const template = readFileSync(join(root, 'index.html'), 'utf8');
+  // The built page, read again only when a new build replaced it (its scripts' names change with each build).
+  const indexPath = join(root, 'index.html');
+  let template = { mtimeMs: -1, html: '' };
+  const currentTemplate = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return template.html;
+  };
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(req)) return false;
     void headOf(req)
       .then((head) => {
-        const html = renderPageHtml(template, head);
+        const html = renderPageHtml(currentTemplate(), head);
         reply
           .code(head.status)
           .header('Cache-Control', head.cacheControl ?? 'no-cache')
