@@ -98,6 +98,8 @@ export interface DayInfo {
 
 export interface Problem {
   trip: PlannerTrip;
+  /** Meals are not planned, for this reason (PlanTripInput.noMealsReason). */
+  noMealsReason?: string;
   places: readonly PlannerPlace[];
   n: number;
   days: DayInfo[];
@@ -133,7 +135,16 @@ export interface Problem {
   leaveFor(day: number, node: number): number;
   /** Day d's windows are computed again when next asked (its facts changed: a day trip was planned). */
   forgetWindows(day: number): void;
+  /** Places i and j lie more than AWAY_KM apart (straight line): going from one to the other leaves an area. */
+  apart(i: number, j: number): boolean;
+  /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
+  together(i: number, j: number): boolean;
 }
+
+/** Leaving an area: a leg longer than this (km, straight line). */
+export const AWAY_KM = 2;
+/** Coming back to it: within this of where the day was. */
+export const BACK_KM = 1;
 
 export type ProblemInput = Omit<PlanTripInput, 'seed'>;
 
@@ -209,6 +220,18 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   }
   const minutes = (i: number, j: number) => matrix[(i + 1) * size + j + 1]!;
 
+  // Straight-line distances between places, as two flags: more than AWAY_KM apart, within BACK_KM.
+  const apartFlags = new Uint8Array(n * n);
+  const togetherFlags = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const km = haversineKm(places[i]!, places[j]!);
+      if (km > AWAY_KM) apartFlags[i * n + j] = apartFlags[j * n + i] = 1;
+      if (km < BACK_KM) togetherFlags[i * n + j] = togetherFlags[j * n + i] = 1;
+    }
+    togetherFlags[i * n + i] = 1;
+  }
+
   const pace = PACE_SETTINGS[trip.activityPace];
   const count = Math.min(MAX_DAYS, tripLength(trip.startDate, trip.endDate));
   const mealWindows = mealWindowsFor(input.mealTimes);
@@ -225,7 +248,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       end = Math.min(end, departure);
     }
     const free = backBy ?? end;
-    const meals = (['lunch', 'dinner'] as const).filter(
+    const meals = (input.noMealsReason ? [] : (['lunch', 'dinner'] as const)).filter(
       (m) =>
         start + MEAL_REACH_MINUTES <= mealWindows[m][1] && free >= mealWindows[m][0] + MEAL_COVER_MINUTES,
     );
@@ -331,6 +354,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
 
   return {
     trip,
+    ...(input.noMealsReason ? { noMealsReason: input.noMealsReason } : {}),
     places,
     n,
     days,
@@ -356,6 +380,8 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     serves,
     stay,
     windows,
+    apart: (i, j) => apartFlags[i * n + j] === 1,
+    together: (i, j) => togetherFlags[i * n + j] === 1,
     forgetWindows: (day) => cache.fill(undefined, day * n * 3, (day + 1) * n * 3),
     // A must-see that fills a morning (the Forbidden City, four hours) is worth being at its doors when they open,
     // earlier than the pace's usual start (not before 7:00, never before the traveller arrives).

@@ -2,7 +2,6 @@
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
 // pushing the new times forward until a stop's start no longer moves, and by the way back to the base when the
 // day must end there by a given time (the departure).
-import { haversineKm } from '../../core/geo.ts';
 import { HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
@@ -37,6 +36,8 @@ export const WEIGHTS = {
   repeatExcess: 9_000,
   /** Each return to an area the day has left that a meal would cause (A -> B -> back to A). */
   mealZigzag: 400,
+  /** The same for a visit: more than most visits are worth, so another place is taken where one fits. */
+  sightZigzag: 200,
   /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
   mealMaxDetour: 25,
 } as const;
@@ -292,8 +293,9 @@ export class Solution {
       if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
       let delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
-      // A meal is chosen so that the day does not come back to an area it has left.
-      if (role !== SIGHT) delta -= WEIGHTS.mealZigzag * zigzagsWith(this.problem, stops, pos, node);
+      // Stops are chosen so that the day does not come back to an area it has left.
+      const zig = zigzagsWith(this.problem, stops, pos, node);
+      if (zig > 0) delta -= zig * (role === SIGHT ? WEIGHTS.sightZigzag : WEIGHTS.mealZigzag);
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
@@ -418,13 +420,9 @@ function sightsIn(route: readonly Stop[]): number {
   return n;
 }
 
-/** Leaving an area: farther than this (km, straight line); coming back: within BACK_KM of where the day was. */
-const AWAY_KM = 2;
-const BACK_KM = 1;
-
 /** How many A -> B -> back-to-A returns involve `node` once inserted at `pos` of the route. */
 export function zigzagsWith(p: Problem, stops: readonly Stop[], pos: number, node: number): number {
-  const at = (k: number) => p.places[k < pos ? stops[k]!.node : k === pos ? node : stops[k - 1]!.node]!;
+  const at = (k: number) => (k < pos ? stops[k]!.node : k === pos ? node : stops[k - 1]!.node);
   const k = stops.length + 1;
   let count = 0;
   for (let i = 0; i < k; i++) {
@@ -432,11 +430,11 @@ export function zigzagsWith(p: Problem, stops: readonly Stop[], pos: number, nod
       if (i !== pos && j !== pos && j > pos) continue;
       const a = at(i);
       const b = at(j);
-      if (haversineKm(a, b) <= AWAY_KM) continue;
+      if (!p.apart(a, b)) continue;
       for (let m = j + 1; m < k; m++) {
         if (i !== pos && j !== pos && m !== pos) continue;
         const c = at(m);
-        if (haversineKm(b, c) > AWAY_KM && haversineKm(a, c) < BACK_KM) count++;
+        if (p.apart(b, c) && p.together(a, c) && a !== c) count++;
       }
     }
   }
