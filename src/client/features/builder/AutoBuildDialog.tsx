@@ -1,5 +1,5 @@
 // SPEC.md's 'Auto-Build Your Itinerary', named for what it does to a plan that exists
-// (docs/decisions/0023-words-a-traveller-reads.md): the days' free room is filled, every activity is kept.
+// (docs/decisions/0024-words-a-traveller-reads.md): the days' free room is filled, every activity is kept.
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 export function AutoBuildDialog({
