@@ -164,7 +164,9 @@ export function ensureMeals(sol: Solution, d: number): void {
       for (const a of removable) for (const b of removable) if (a.pos < b.pos) attempt([a.pos, b.pos]);
     const chosen = (best as { trial: Solution } | null)?.trial ?? mustSeeMovedFor(sol, d, role);
     if (!chosen) continue;
-    chosen.days.forEach((stops, e) => sol.days[e]!.splice(0, sol.days[e]!.length, ...stops));
+    chosen.days.forEach((stops, e) => {
+      sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
+    });
     sol.sightUses.set(chosen.sightUses);
     sol.mealDays.set(chosen.mealDays);
   }
