@@ -102,6 +102,8 @@ export interface Problem {
   trip: PlannerTrip;
   /** Meals are not planned, for this reason (PlanTripInput.noMealsReason). */
   noMealsReason?: string;
+  /** Diets the guide cannot serve, with the reason (PlanTripInput.dietGaps). */
+  dietGaps?: PlanTripInput['dietGaps'];
   places: readonly PlannerPlace[];
   n: number;
   days: DayInfo[];
@@ -361,6 +363,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   return {
     trip,
     ...(input.noMealsReason ? { noMealsReason: input.noMealsReason } : {}),
+    ...(input.dietGaps ? { dietGaps: input.dietGaps } : {}),
     places,
     n,
     days,

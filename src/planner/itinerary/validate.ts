@@ -175,7 +175,7 @@ export function checkPlan(
     });
     problems.push(...checkDayShape(input, day, timed, k === days.length - 1, quality));
     if (quality && trip.activityPace !== 'light')
-      problems.push(...checkIdle(input, day, timed, used, sunset));
+      problems.push(...checkIdle(input, day, timed, used, sunset, sunrise));
   });
 
   for (const [gid, list] of mealDays) {
@@ -257,6 +257,7 @@ function checkIdle(
   timed: readonly Timed[],
   used: Set<string>,
   sunset: number,
+  sunrise: number,
 ): string[] {
   const { trip } = input;
   const travel = input.travel ?? estimateLeg;
@@ -289,6 +290,7 @@ function checkIdle(
       if (!p.segments.includes(segmentOf(start))) return false;
       if (needsDaylight(p) && start + stay > sunset + AFTER_SUNSET_MINUTES) return false;
       for (let s = start; s + stay <= leave; s += 15) {
+        if (needsDaylight(p) && s < sunrise) continue;
         if (p.segments.includes(segmentOf(s)) && openThroughOnDate(p, day.date, s, s + stay, input.holidays))
           return true;
       }

@@ -14,7 +14,7 @@ import {
 } from '../../../core/knowledge.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { type KnowledgeBase, normalizeText, wikidataPlacesNear } from '../../../knowledge/index.ts';
-import type { PlannerPlace } from '../../../planner/itinerary/index.ts';
+import type { PlannerPlace, PlanTripInput } from '../../../planner/itinerary/index.ts';
 import type { AiService } from '../ai/ai.ts';
 import type { ResolvedDestination } from '../destinations/resolve.ts';
 
@@ -32,6 +32,8 @@ export interface PlacePool {
   mealTimes?: MealTimes;
   /** Why a plan there has no meals (an expedition region: every meal is served on board). */
   noMealsReason?: string;
+  /** Diets the guide documents it cannot serve there, with the reason. */
+  dietGaps?: PlanTripInput['dietGaps'];
   notice?: string;
 }
 
@@ -150,6 +152,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
       mustSee: (resolved.destination.highlights ?? []).map((id) => `${resolved.destination.id}/${id}`),
       mealTimes: resolved.destination.mealTimes,
       ...(resolved.destination.remoteReason ? { noMealsReason: resolved.destination.remoteReason } : {}),
+      ...(resolved.destination.dietGaps ? { dietGaps: resolved.destination.dietGaps } : {}),
       places: opts.kb.placesOf(resolved.destination.id).map((p) => ({ ...p, gid: p.globalId })),
     };
   }
