@@ -6,7 +6,7 @@ import { ALTERNATIVE_PROMPTS, AREA_MIN_KM, AREA_WIDEN, suggestAlternatives } fro
 import { opensOn } from './open-now.ts';
 import { planTrip } from './plan.ts';
 import { fitsDiet } from './scoring.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { alwaysOpen, makePlace, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlannerTrip } from './types.ts';
 
 const kb = getKnowledgeBase();
@@ -153,5 +153,51 @@ describe('suggestAlternatives on small pools', () => {
     ];
     const found = suggestAlternatives({ trip, dayActivities: [], places, prompt: 'culinary', near });
     expect(found.map((s) => s.placeId)).toEqual(['x/veg']);
+  });
+});
+
+describe('the culinary card and the diet', () => {
+  const base = { lat: 41.9, lng: 12.5 };
+  const food = (id: string, dietary: string[], over: Partial<PlannerPlace> = {}): PlannerPlace => ({
+    gid: `test/${id}`,
+    id,
+    name: `Synthetic ${id}`,
+    ...base,
+    address: 'A synthetic street',
+    category: 'restaurant',
+    tags: ['food'],
+    description:
+      'A synthetic eating place invented for the planner tests; it exists nowhere and is never shipped.',
+    durationMinutes: 60,
+    hours: alwaysOpen(),
+    priceLevel: 2,
+    cost: '€€',
+    segments: ['morning', 'afternoon', 'evening'],
+    meals: ['lunch', 'dinner'],
+    dietary: dietary as never,
+    ...over,
+  });
+  const vegan = { ...trip, dietaryPreferences: ['vegan', 'glutenFree'] } as PlannerTrip;
+
+  it('suggests only places that serve every diet, never a food street without a menu', () => {
+    const places = [
+      food('both', ['vegan', 'glutenFree']),
+      food('half', ['vegan']),
+      food('street', [], { category: 'neighbourhood', meals: undefined }),
+    ];
+    const out = suggestAlternatives({ trip: vegan, dayActivities: [base], places, prompt: 'culinary' });
+    expect(out.map((a) => a.placeId)).toEqual(['test/both']);
+    expect(out[0]!.dietary).toEqual(['vegan', 'glutenFree']);
+    expect(out[0]!.notice).toBeUndefined();
+  });
+
+  it('never answers empty while food places exist: the closest fits, each saying what it lacks', () => {
+    const places = [food('half', ['vegan']), food('none', [])];
+    const out = suggestAlternatives({ trip: vegan, dayActivities: [base], places, prompt: 'culinary' });
+    expect(out.map((a) => a.placeId).sort()).toEqual(['test/half', 'test/none']);
+    expect(out.find((a) => a.placeId === 'test/half')!.notice).toMatch(/no gluten-free dishes listed/);
+    expect(out.find((a) => a.placeId === 'test/none')!.notice).toMatch(
+      /no vegan or gluten-free dishes listed/,
+    );
   });
 });

@@ -1,6 +1,6 @@
 // Alternative activities for one day (the builder's suggestion cards): real places of the pool that fit the
 // card's theme, lie in the day's area and are not in the plan yet, best first for this traveller.
-import { TIME_SEGMENTS, type TimeSegment } from '../../core/constants.ts';
+import { DIETARY_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../core/constants.ts';
 import { weekdayIndex } from '../../core/dates.ts';
 import { haversineKm, type LatLng } from '../../core/geo.ts';
 import { FOOD_CATEGORIES, type PlaceCategory } from '../../core/knowledge.ts';
@@ -51,6 +51,7 @@ const EATING: readonly PlaceCategory[] = ['restaurant', 'cafe'];
 
 /** Whether the place fits the suggestion card's theme (eating places must also suit the diet). */
 export function fitsPrompt(place: PlannerPlace, prompt: AlternativePrompt, trip: PlannerTrip): boolean {
+  if (prompt === 'culinary') return culinaryFit(place, trip) === 'full';
   if (EATING.includes(place.category) && !fitsDiet(place, trip.dietaryPreferences)) return false;
   switch (prompt) {
     case 'hiking':
@@ -59,8 +60,6 @@ export function fitsPrompt(place: PlannerPlace, prompt: AlternativePrompt, trip:
         place.category === 'nature' ||
         (place.category === 'park' && place.tags.includes('nature'))
       );
-    case 'culinary':
-      return FOOD_CATEGORIES.includes(place.category) || place.tags.includes('food');
     case 'hidden-gems':
       // Off the landmark circuit: local places, small galleries, markets, viewpoints, at a modest price.
       return (
@@ -74,6 +73,29 @@ export function fitsPrompt(place: PlannerPlace, prompt: AlternativePrompt, trip:
     case 'evening':
       return place.segments.includes('evening');
   }
+}
+
+/**
+ * How a place answers the culinary card: a food place (or food market) serving every diet of the trip, one that
+ * serves some of it (suggested with a word when nothing serves all), or not a culinary suggestion.
+ */
+function culinaryFit(place: PlannerPlace, trip: PlannerTrip): 'full' | 'partial' | 'none' {
+  const food = FOOD_CATEGORIES.includes(place.category) || place.tags.includes('food');
+  if (!food) return 'none';
+  const prefs = trip.dietaryPreferences;
+  if (prefs.length === 0) return 'full';
+  // With a diet, only places that say what they serve: a food street without a menu is no answer.
+  if (!place.meals?.length) return 'none';
+  return fitsDiet(place, prefs) ? 'full' : 'partial';
+}
+
+/** The diets of the trip a culinary suggestion does not serve, said on its card. */
+function culinaryNotice(place: PlannerPlace, trip: PlannerTrip): string | undefined {
+  const missing = trip.dietaryPreferences.filter((d) => !place.dietary?.includes(d));
+  if (missing.length === 0) return undefined;
+  return `No place near this day serves all your diets: this one has no ${missing
+    .map((d) => DIETARY_LABELS[d].toLowerCase())
+    .join(' or ')} dishes listed, so ask the staff.`;
 }
 
 function centreOf(points: readonly LatLng[]): LatLng | undefined {
@@ -116,8 +138,13 @@ export function suggestAlternatives(input: SuggestAlternativesInput): SuggestedA
   const radius = Math.max(AREA_MIN_KM, spread);
   const weekday = input.date ? weekdayIndex(input.date) : undefined;
 
+  // The culinary card never answers empty while food places exist: the closest partial fits, said so.
+  const culinaryFallback =
+    prompt === 'culinary' && !input.places.some((p) => !taken.has(p.gid) && fitsPrompt(p, prompt, trip));
+  const fits = (p: PlannerPlace) =>
+    fitsPrompt(p, prompt, trip) || (culinaryFallback && culinaryFit(p, trip) === 'partial');
   const candidates = input.places
-    .filter((p) => !taken.has(p.gid) && fitsPrompt(p, prompt, trip))
+    .filter((p) => !taken.has(p.gid) && fits(p))
     .filter((p) => weekday === undefined || openingRangesOn(p.hours, weekday).length > 0)
     .map((p) => {
       const distanceKm = centre ? haversineKm(centre, p) : 0;
@@ -129,10 +156,15 @@ export function suggestAlternatives(input: SuggestAlternativesInput): SuggestedA
 
   let chosen = candidates.filter((c) => c.distanceKm <= radius);
   if (chosen.length < limit) chosen = candidates.filter((c) => c.distanceKm <= radius * AREA_WIDEN);
-  return chosen.slice(0, limit).map(({ p, distanceKm }) => ({
-    ...placeFields(p),
-    timeSegment: segmentFor(p, prompt, trip, input.date),
-    duration: formatDuration(stayMinutes(p.durationMinutes, trip.travelStyle)),
-    distanceKm: Math.round(distanceKm * 10) / 10,
-  }));
+  return chosen.slice(0, limit).map(({ p, distanceKm }) => {
+    const notice = prompt === 'culinary' ? culinaryNotice(p, trip) : undefined;
+    return {
+      ...placeFields(p),
+      ...(p.meals?.length ? { dietary: [...(p.dietary ?? [])] } : {}),
+      ...(notice ? { notice } : {}),
+      timeSegment: segmentFor(p, prompt, trip, input.date),
+      duration: formatDuration(stayMinutes(p.durationMinutes, trip.travelStyle)),
+      distanceKm: Math.round(distanceKm * 10) / 10,
+    };
+  });
 }
