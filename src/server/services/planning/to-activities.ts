@@ -52,7 +52,11 @@ export function toActivity(
     location: a.location,
     lat: a.lat,
     lng: a.lng,
-    ...('meal' in a && a.meal ? { meal: a.meal, dietary: a.dietary ?? [] } : a.dietary ? { dietary: a.dietary } : {}),
+    ...('meal' in a && a.meal
+      ? { meal: a.meal, dietary: a.dietary ?? [] }
+      : a.dietary
+        ? { dietary: a.dietary }
+        : {}),
     ...('notice' in a && a.notice ? { notice: a.notice } : {}),
     placeId: a.placeId,
     ...(ctx.timing ? { timing: ctx.timing } : {}),
