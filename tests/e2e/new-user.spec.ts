@@ -258,7 +258,7 @@ test('the chat answers from the plan and its dates, and swaps days and moves a s
     .click();
   const state = await storedState(page);
   const moved = state.days.flatMap((d: Day) => d.activities).find((a: { title: string }) => a.title === stop);
-  expect(moved).toMatchObject({ day: 3, timeSegment: 'afternoon', startTime: '16:00' });
+  expect(moved).toMatchObject({ day: 3, timeSegment: 'afternoon', startTime: '4:00 PM', pinned: true });
 });
 
 test('the email links to the plan’s share page, which opens signed out; its tags are in the HTML', async ({

@@ -209,12 +209,7 @@ export function ItineraryBuilderPage() {
   };
 
   const applyChatProposal = (proposal: Proposal) => {
-    // A time the traveller gave in the chat ("at 2 pm") is a time they fixed, as if typed in the dialog.
-    const fixed =
-      proposal.kind === 'add' && proposal.activity.startTime
-        ? { ...proposal, activity: { ...proposal.activity, pinned: true } }
-        : proposal;
-    applyProposal(store(), fixed);
+    applyProposal(store(), proposal);
     toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary });
   };
 

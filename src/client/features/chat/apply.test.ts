@@ -1,6 +1,7 @@
 // Proposals applied through the real trip store: nothing but the proposed change happens.
 import { beforeEach, describe, expect, it } from 'vitest';
 import { parisPlan, tripOf } from '../../../../tests/helpers/chat-plan.ts';
+import { parseClockTime } from '../../../core/export/clock.ts';
 import { allActivities, findActivity } from '../../../core/itinerary.ts';
 import { useTripStore } from '../../lib/trip-store.ts';
 import { applyProposal, stillApplies } from './apply.ts';
@@ -111,7 +112,34 @@ describe('chat edits with times and whole days', () => {
     });
     const moved = findActivity(store().days!, 'd1-1')!;
     expect(moved.day.day).toBe(3);
-    expect(moved.activity).toMatchObject({ timeSegment: 'afternoon', startTime: '16:00', endTime: '18:30' });
+    // The plan's own clock format, pinned; the day's re-timing may shorten it to the place's closing.
+    expect(moved.activity).toMatchObject({ timeSegment: 'afternoon', startTime: '4:00 PM', pinned: true });
+    expect(parseClockTime(moved.activity.endTime)).toBeGreaterThan(16 * 60);
+  });
+
+  it('a time asked for is pinned: later edits of the day re-time the others around it', () => {
+    applyProposal(store(), {
+      kind: 'move',
+      activityId: 'd1-2',
+      toDay: 2,
+      toSegment: 'afternoon',
+      startTime: '16:00',
+      summary: 's',
+    });
+    expect(findActivity(store().days!, 'd1-2')!.activity).toMatchObject({
+      pinned: true,
+      startTime: '4:00 PM',
+    });
+    // Another stop joins the afternoon; the day is re-timed and the asked-for time stays.
+    applyProposal(store(), {
+      kind: 'move',
+      activityId: 'd1-1',
+      toDay: 2,
+      toSegment: 'afternoon',
+      summary: 's',
+    });
+    expect(findActivity(store().days!, 'd1-1')!.day.day).toBe(2);
+    expect(findActivity(store().days!, 'd1-2')!.activity).toMatchObject({ day: 2, startTime: '4:00 PM' });
   });
 
   it('a swap still applies while both days exist', () => {

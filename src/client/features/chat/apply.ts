@@ -3,7 +3,9 @@
 import type { ActivityId, Day } from '../../../core/activity.ts';
 import type { Proposal } from '../../../core/api/chat.ts';
 import type { TimeSegment } from '../../../core/constants.ts';
+import { parseClockTime } from '../../../core/export/clock.ts';
 import { type ActivityChanges, type ActivityDraft, findActivity } from '../../../core/itinerary.ts';
+import { formatClock } from '../../../planner/itinerary/clock.ts';
 
 export interface ItineraryActions {
   addActivity: (draft: ActivityDraft) => void;
@@ -26,18 +28,38 @@ function swapDays(actions: ItineraryActions, a: number, b: number): void {
   for (const x of fromB) actions.moveActivity(x.id, a, x.timeSegment, Number.POSITIVE_INFINITY);
 }
 
-/** Applies a proposal to the plan as it is now; a moved activity goes to the end of its new segment. */
+/** A proposal's "16:00" as the plan writes its times ('4:00 PM'). */
+function planClock(time: string): string {
+  const minutes = parseClockTime(time);
+  return minutes === null ? time : formatClock(minutes);
+}
+
+/**
+ * Applies a proposal to the plan as it is now; a moved activity goes to the end of its new segment. A time the
+ * traveller gave in the chat ("at 4 pm") is a time they fixed, as if typed in the edit dialog: it is pinned, so
+ * re-timing the day flows the other stops around it.
+ */
 export function applyProposal(actions: ItineraryActions, proposal: Proposal): void {
   switch (proposal.kind) {
     case 'add':
-      actions.addActivity(proposal.activity);
+      actions.addActivity(
+        proposal.activity.startTime
+          ? {
+              ...proposal.activity,
+              startTime: planClock(proposal.activity.startTime),
+              ...(proposal.activity.endTime ? { endTime: planClock(proposal.activity.endTime) } : {}),
+              pinned: true,
+            }
+          : proposal.activity,
+      );
       return;
     case 'move':
       actions.moveActivity(proposal.activityId, proposal.toDay, proposal.toSegment, Number.POSITIVE_INFINITY);
       if (proposal.startTime)
         actions.updateActivity(proposal.activityId, {
-          startTime: proposal.startTime,
-          ...(proposal.endTime ? { endTime: proposal.endTime } : {}),
+          startTime: planClock(proposal.startTime),
+          ...(proposal.endTime ? { endTime: planClock(proposal.endTime) } : {}),
+          pinned: true,
         });
       return;
     case 'remove':
