@@ -26,7 +26,11 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.embeddedDbSharedBuffersMb,
+  });
   const log = pino({ level: config.logLevel });
   const mail = createMailService(database.db, config, { log: log.child({ module: 'mail' }) });
   const planner = createPlanRunner(
