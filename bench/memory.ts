@@ -5,7 +5,6 @@
 //   npx tsx bench/memory.ts [--pglite|--postgres] [--plans 200] [--concurrency 10] [--json]
 //
 // --postgres uses a fresh database on the server in DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -13,9 +12,9 @@ import { pathToFileURL } from 'node:url';
 import { parseArgs } from 'node:util';
 import { call, register } from '../tests/support/api-client.ts';
 import { createFreshDatabase } from '../tests/support/fresh-database.ts';
-import { REPO_ROOT } from '../tests/support/server-process.ts';
+import { type ProcessMemory, processTree } from '../tests/support/process-memory.ts';
+import { startServer } from '../tests/support/server-process.ts';
 import { realisticPlan } from './load-plan.ts';
-import { type ProcessMemory, processTree } from './process-memory.ts';
 
 export interface MemoryOptions {
   database?: 'pglite' | 'postgres';
@@ -56,8 +55,6 @@ export interface MemoryResult {
   restart: StartResult;
 }
 
-// Only what Node and npm need from this environment: the server's own variables come from the options alone.
-const PASSED_THROUGH = ['PATH', 'HOME', 'LANG', 'LC_ALL', 'TZ', 'TMPDIR'];
 /** Users the requests are shared among, so no one exceeds the default generation limit (60 in 10 minutes). */
 const PLANS_PER_USER = 40;
 
@@ -65,66 +62,6 @@ function sample(npmPid: number, serverPid: number): MemorySample {
   const processes = processTree(npmPid);
   const sum = (list: ProcessMemory[]) => Math.round(list.reduce((total, p) => total + p.rssMb, 0));
   return { treeMb: sum(processes), serverMb: sum(processTree(serverPid)), processes };
-}
-
-const RUNNING = /Wayfarer is running at (\S+)/;
-
-async function npmStart(env: Record<string, string>) {
-  const started = performance.now();
-  const child: ChildProcess = spawn('npm', ['start'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
-  let output = '';
-  child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  child.stderr!.setEncoding('utf8').on('data', (chunk: string) => {
-    output += chunk;
-  });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const reap = () => killTree(child.pid!);
-  process.once('exit', reap);
-  const deadline = Date.now() + 180_000;
-  let url: string | undefined;
-  for (;;) {
-    if (child.exitCode !== null) throw new Error(`npm start ended during start-up:\n${output}`);
-    if (Date.now() > deadline) throw new Error(`npm start did not get ready in time:\n${output}`);
-    url ??= RUNNING.exec(output)?.[1]?.replace('localhost', '127.0.0.1');
-    if (
-      url &&
-      (await fetch(`${url}/readyz`).then(
-        (r) => r.ok,
-        () => false,
-      ))
-    )
-      break;
-    await new Promise((r) => setTimeout(r, 100));
-  }
-  const readyMs = Math.round(performance.now() - started);
-  // npm runs the script through a shell, which runs node: the server is the node process in the tree.
-  const server = processTree(child.pid!).find((p) => p.pid !== child.pid && p.name === 'node');
-  if (!server) throw new Error('no server process under npm start');
-  return {
-    url,
-    readyMs,
-    npmPid: child.pid!,
-    serverPid: server.pid,
-    stop: async () => {
-      process.kill(server.pid, 'SIGTERM');
-      await exited;
-      process.off('exit', reap);
-    },
-  };
-}
-
-function killTree(pid: number) {
-  for (const p of processTree(pid).reverse()) {
-    try {
-      process.kill(p.pid, 'SIGKILL');
-    } catch {}
-  }
 }
 
 async function planRequests(url: string, plans: number, concurrency: number) {
@@ -152,9 +89,7 @@ export async function benchMemory(options: MemoryOptions = {}): Promise<MemoryRe
   const plans = options.plans ?? 200;
   const concurrency = options.concurrency ?? 10;
   const log = options.log ?? (() => {});
-  const env: Record<string, string> = {};
-  for (const key of PASSED_THROUGH) if (process.env[key]) env[key] = process.env[key]!;
-  Object.assign(env, { PORT: '0', HOST: '127.0.0.1', LOG_LEVEL: 'warn', ...options.env });
+  const target: { dataDir?: string; databaseUrl?: string } = {};
 
   let cleanup = async () => {};
   if (database === 'postgres') {
@@ -162,28 +97,35 @@ export async function benchMemory(options: MemoryOptions = {}): Promise<MemoryRe
     if (!serverUrl)
       throw new Error('--postgres needs DATABASE_URL (a PostgreSQL server to create a database on)');
     const fresh = await createFreshDatabase(serverUrl, 'wf_bench');
-    env.DATABASE_URL = fresh.url;
+    target.databaseUrl = fresh.url;
     cleanup = () => fresh.drop();
   } else {
     const dataDir = mkdtempSync(join(tmpdir(), 'wf-memory-'));
-    env.DATA_DIR = dataDir;
+    target.dataDir = dataDir;
     cleanup = async () => rmSync(dataDir, { recursive: true, force: true });
   }
 
   const loadAverage1m = loadavg()[0]!;
   const run = async (label: string): Promise<StartResult> => {
     log(`${label}: npm start (${database})`);
-    const server = await npmStart(env);
+    const started = performance.now();
+    const server = await startServer({
+      ...target,
+      env: options.env,
+      npmStart: true,
+      startTimeoutMs: 180_000,
+    });
+    const readyMs = Math.round(performance.now() - started);
     try {
       // Let start-up's last allocations and the first collections settle, as a user opening the page would.
       await new Promise((r) => setTimeout(r, 2000));
-      const afterStart = sample(server.npmPid, server.serverPid);
+      const afterStart = sample(server.npmPid!, server.pid);
       log(`${label}: ${afterStart.treeMb} MB after start; ${plans} itinerary requests`);
       const statusCodes = await planRequests(server.url, plans, concurrency);
       await new Promise((r) => setTimeout(r, 1000));
-      const afterPlans = sample(server.npmPid, server.serverPid);
+      const afterPlans = sample(server.npmPid!, server.pid);
       log(`${label}: ${afterPlans.treeMb} MB after the requests (${JSON.stringify(statusCodes)})`);
-      return { readyMs: server.readyMs, afterStart, afterPlans, statusCodes };
+      return { readyMs, afterStart, afterPlans, statusCodes };
     } finally {
       await server.stop();
     }

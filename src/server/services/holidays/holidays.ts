@@ -1,15 +1,20 @@
 // Public holidays of a country on given dates, from date-holidays (the rules of some 200 countries, offline).
 // Only holidays of type "public" close places; bank holidays and observances do not. The library's data is
-// loaded on first use, and one instance is kept per country.
-import DateHolidays from 'date-holidays';
+// loaded on first use (the library with every country's rules, about 25 MB resident, with the first plan rather
+// than at start), and one instance is kept per country (at most the library's 200 or so).
+import { createRequire } from 'node:module';
+import type DateHolidaysLibrary from 'date-holidays';
 import type { Holidays } from '../../../core/place-calendar.ts';
 
+type DateHolidays = DateHolidaysLibrary;
+let library: typeof DateHolidaysLibrary | undefined;
 const byCountry = new Map<string, DateHolidays | null>();
 
 function calendarOf(countryCode: string): DateHolidays | null {
   const code = countryCode.toUpperCase();
   if (!byCountry.has(code)) {
-    const hd = new DateHolidays();
+    library ??= createRequire(import.meta.url)('date-holidays') as typeof DateHolidaysLibrary;
+    const hd = new library();
     const known = code in (hd.getCountries() ?? {});
     if (known) hd.init(code);
     byCountry.set(code, known ? hd : null);

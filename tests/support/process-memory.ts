@@ -38,7 +38,11 @@ function parentOf(pid: number): number | undefined {
 /** The process and its descendants, each with its resident memory. */
 export function processTree(root: number): ProcessMemory[] {
   const children = new Map<number, number[]>();
-  for (const entry of readdirSync('/proc')) {
+  let entries: string[] = [];
+  try {
+    entries = readdirSync('/proc');
+  } catch {} // no /proc (not Linux): the process alone
+  for (const entry of entries) {
     if (!/^\d+$/.test(entry)) continue;
     const pid = Number(entry);
     const parent = parentOf(pid);
