@@ -70,6 +70,9 @@ export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER
     // which under sustained load left some requests waiting until they timed out (p99 8.4 s against 0.55 s).
     stricterFIFO: true,
   });
+  // A thread that cannot start is reported by the pool as an event: unheard, it would end the process. Each plan
+  // it would have made is made on the event loop instead (below).
+  pool.on('error', (err) => log?.warn({ err }, 'planner worker failed to start'));
   return {
     threads,
     async plan(input) {
