@@ -2,7 +2,7 @@
 // database), resident memory of the whole process tree (npm, the server, anything they started) once it is ready,
 // then again after 200 itinerary requests; then the same on a restart over the same data.
 //
-//   npx tsx bench/memory.ts [--pglite|--postgres] [--plans 200] [--concurrency 10] [--json]
+//   npx tsx bench/memory.ts [--pglite|--postgres] [--plans 200] [--concurrency 10] [--env NAME=value ...] [--json]
 //
 // --postgres uses a fresh database on the server in DATABASE_URL (or TEST_DATABASE_URL), dropped afterwards.
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -167,6 +167,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       postgres: { type: 'boolean' },
       plans: { type: 'string' },
       concurrency: { type: 'string' },
+      env: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
@@ -174,6 +175,7 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     database: values.postgres ? 'postgres' : 'pglite',
     plans: values.plans === undefined ? undefined : Number(values.plans),
     concurrency: values.concurrency === undefined ? undefined : Number(values.concurrency),
+    env: Object.fromEntries((values.env ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatMemory(result));

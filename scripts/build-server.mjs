@@ -1,12 +1,14 @@
-// Builds the server for `npm start`: src/server/main.ts and the planner's worker as two JavaScript files in
-// dist/server, with the packages left in node_modules. Node 20 cannot run TypeScript itself, and the TypeScript
+// Builds the server for `npm start`: src/server/main.ts and the planner's worker as JavaScript in dist/server, with
+// the packages left in node_modules, and the table of public holidays the server answers from. Node 20 cannot run TypeScript itself, and the TypeScript
 // loader (tsx) costs each process a loader thread and its copies of every transformed source, about 35 MB
 // (docs/decisions/0022-small-server-memory.md). Run in its own short-lived process, so the build's memory and
 // esbuild's helper process end with it. Development and tests run the sources through tsx as before.
-import { rmSync } from 'node:fs';
+import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
 import { dirname, join, relative, sep } from 'node:path';
+import DateHolidays from 'date-holidays';
 import { build } from 'esbuild';
+import { publicHolidayTable } from '../src/server/services/holidays/public-holiday-table.mjs';
 
 export const root = join(import.meta.dirname, '..');
 export const outdir = join(root, 'dist', 'server');
@@ -40,6 +42,8 @@ const banner = [
   'const __wfSourceDir = (dir) => __wfFileURLToPath(new URL(dir, import.meta.url)).replace(/[\\\\/]$/, "");',
   // The planner pool runs the built worker beside this file (plan-runner.ts).
   "const __wfBuiltPlanWorker = new URL('./plan-worker.mjs', import.meta.url).href;",
+  // Public holidays answer from the table written below (holidays.ts).
+  "const __wfBuiltHolidays = __wfFileURLToPath(new URL('./public-holidays.json', import.meta.url));",
 ].join('\n');
 
 export async function buildServer() {
@@ -65,6 +69,11 @@ export async function buildServer() {
     plugins: [sourceLocations],
     logLevel: 'warning',
   });
+  // Last year to three years ahead: trips are planned for the coming months. Later years, or a server running long
+  // after its build, are answered by the library itself.
+  const year = new Date().getFullYear();
+  const table = publicHolidayTable(DateHolidays, year - 1, year + 3);
+  writeFileSync(join(outdir, 'public-holidays.json'), JSON.stringify(table));
 }
 
 if (process.argv[1] === import.meta.filename) await buildServer();

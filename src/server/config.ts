@@ -65,7 +65,7 @@ const envSchema = z.object({
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
-  EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(16),
+  EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(8),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),

@@ -37,7 +37,7 @@ export interface OpenOptions {
   sharedBuffersMb?: number;
 }
 
-export const DEFAULT_SHARED_BUFFERS_MB = 16;
+export const DEFAULT_SHARED_BUFFERS_MB = 8;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts);

@@ -58,27 +58,33 @@ const WORKER =
     : new URL('./plan-worker.mjs', import.meta.url).href;
 
 export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER): PlanRunner {
-  const pool = new Piscina({
-    filename: workerFile,
-    minThreads: threads,
-    maxThreads: threads,
-    // Each thread's heap is bounded, so the pool's memory is too (THREAD_MEMORY_MB per thread).
-    resourceLimits: THREAD_HEAP_LIMITS,
-    // Threads start with the server and stay: a cold worker loads the planner's sources first (hundreds of ms).
-    idleTimeout: Number.POSITIVE_INFINITY,
-    // First come, first served: by default a queued task that finds no free thread goes to the back of the queue,
-    // which under sustained load left some requests waiting until they timed out (p99 8.4 s against 0.55 s).
-    stricterFIFO: true,
-  });
-  // A thread that cannot start is reported by the pool as an event: unheard, it would end the process. Each plan
-  // it would have made is made on the event loop instead (below).
-  pool.on('error', (err) => log?.warn({ err }, 'planner worker failed to start'));
+  // The pool starts with the first plan and its threads stay: a server nobody plans on holds none, and the first
+  // plan waits for its thread to start, about 0.1-0.2 s for the built worker (from the sources, hundreds of ms).
+  let pool: Piscina | undefined;
+  const started = () => {
+    if (pool) return pool;
+    pool = new Piscina({
+      filename: workerFile,
+      minThreads: threads,
+      maxThreads: threads,
+      // Each thread's heap is bounded, so the pool's memory is too (THREAD_MEMORY_MB per thread).
+      resourceLimits: THREAD_HEAP_LIMITS,
+      idleTimeout: Number.POSITIVE_INFINITY,
+      // First come, first served: by default a queued task that finds no free thread goes to the back of the
+      // queue, which under sustained load left some requests waiting until they timed out (p99 8.4 s against 0.55 s).
+      stricterFIFO: true,
+    });
+    // A thread that cannot start is reported by the pool as an event: unheard, it would end the process. Each
+    // plan it would have made is made on the event loop instead (below).
+    pool.on('error', (err) => log?.warn({ err }, 'planner worker failed to start'));
+    return pool;
+  };
   return {
     threads,
     async plan(input) {
       let result: { plan: PlannedTrip } | { error: string };
       try {
-        result = await pool.run(input);
+        result = await started().run(input);
       } catch (err) {
         // A worker that cannot start or dies must not cost the traveller the plan: plan here instead.
         log?.warn({ err }, 'planner worker failed; planned on the event loop');
@@ -87,7 +93,9 @@ export function workerPlanRunner(threads: number, log?: Log, workerFile = WORKER
       if ('error' in result) throw new Error(result.error);
       return result.plan;
     },
-    close: () => pool.destroy(),
+    close: async () => {
+      await pool?.destroy();
+    },
   };
 }
 
