@@ -1,7 +1,7 @@
 // Builds the server for `npm start`: src/server/main.ts and the planner's worker as JavaScript in dist/server, with
 // the packages left in node_modules, and the table of public holidays the server answers from. Node 20 cannot run TypeScript itself, and the TypeScript
 // loader (tsx) costs each process a loader thread and its copies of every transformed source, about 35 MB
-// (docs/decisions/0022-small-server-memory.md). Run in its own short-lived process, so the build's memory and
+// (docs/decisions/0024-small-server-memory.md). Run in its own short-lived process, so the build's memory and
 // esbuild's helper process end with it. Development and tests run the sources through tsx as before.
 import { rmSync, writeFileSync } from 'node:fs';
 import { readFile } from 'node:fs/promises';
