@@ -42,6 +42,8 @@ export interface LoadOptions {
   compressed?: boolean;
   /** Names of the scenarios to run (default: all). */
   only?: string[];
+  /** More server variables. */
+  env?: Record<string, string>;
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
   warmUp?: number;
   log?: (line: string) => void;
@@ -192,6 +194,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         ...(options.planListCacheMb === undefined
           ? {}
           : { PLAN_LIST_CACHE_MB: String(options.planListCacheMb) }),
+        ...options.env,
       },
     });
     const afterStart = rssMb(server.pid);
@@ -328,6 +331,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'planner-threads': { type: 'string' },
       'list-cache-mb': { type: 'string' },
       uncompressed: { type: 'boolean' },
+      only: { type: 'string', multiple: true },
+      env: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
@@ -341,6 +346,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     plannerThreads: number(values['planner-threads']),
     planListCacheMb: number(values['list-cache-mb']),
     compressed: !values.uncompressed,
+    only: values.only,
+    env: Object.fromEntries((values.env ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatLoad(result));
