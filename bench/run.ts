@@ -1,5 +1,5 @@
-// `npm run bench`: every benchmark, with the bars of DESIGN.md section 9, printed as a Markdown table (and
-// saved to .tmp/bench.json). `--quick` skips the slow ones (front end, load). Figures go to docs/benchmarks.md
+// `npm run bench`: every benchmark, with the bars of DESIGN.md section 9 and issue 22 (memory), printed as a Markdown
+// table (and saved to .tmp/bench.json). `--quick` skips the slow ones (front end, memory, load). Figures go to docs/benchmarks.md
 // with the date and the machine.
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { cpus, totalmem } from 'node:os';
@@ -8,6 +8,7 @@ import { benchFrontend } from './frontend.ts';
 import { benchGazetteer } from './gazetteer.ts';
 import { benchKnowledgeLoad, KNOWLEDGE_LOAD_BARS } from './knowledge-load.ts';
 import { benchLoad, type ScenarioResult } from './load.ts';
+import { benchMemory } from './memory.ts';
 import { benchPlanner } from './planner.ts';
 import { benchRoute } from './route.ts';
 import { benchRouteWindows } from './route-windows.ts';
@@ -125,9 +126,35 @@ function loadRow(what: string, s: ScenarioResult, listing: boolean) {
   };
 }
 
+const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
+const databases = postgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const);
+
 if (!quick) {
-  const postgres = process.env.DATABASE_URL || process.env.TEST_DATABASE_URL;
-  for (const database of postgres ? (['pglite', 'postgres'] as const) : (['pglite'] as const)) {
+  for (const database of databases) {
+    await section(`memory (${database})`, async () => {
+      const r = await benchMemory({ database });
+      raw[`memory-${database}`] = r;
+      for (const [label, s] of [
+        ['first start', r.firstStart],
+        ['restart', r.restart],
+      ] as const) {
+        const answered = Object.values(s.statusCodes).reduce((a, b) => a + b, 0);
+        rows.push({
+          what: `resident memory, npm start, ${database}, ${label} (whole process tree)`,
+          result: `${s.afterStart.treeMb} MB after start, ${s.afterPlans.treeMb} MB after ${r.plans} plan requests (${answered} answered: ${JSON.stringify(s.statusCodes)}); server process ${s.afterStart.serverMb} and ${s.afterPlans.serverMb} MB`,
+          bar: database === 'pglite' ? '< 250 MB, < 350 MB' : 'report',
+          ok:
+            database === 'pglite'
+              ? s.afterStart.treeMb < 250 && s.afterPlans.treeMb < 350 && answered === r.plans
+              : null,
+        });
+      }
+    });
+  }
+}
+
+if (!quick) {
+  for (const database of databases) {
     await section(`load (${database})`, async () => {
       const r = await benchLoad({ database });
       raw[`load-${database}`] = r;
@@ -136,6 +163,12 @@ if (!quick) {
         const listing = s.path === '/api/itineraries' && s.method === 'GET';
         rows.push(loadRow(`load ${database}: ${s.name}, ${r.connections} connections`, s, listing));
       }
+      rows.push({
+        what: `resident memory, npm start, ${database}, after the load scenarios (whole process tree)`,
+        result: `${r.treeRssMb.afterStart} MB after start, ${r.treeRssMb.afterRun} MB after the run (server process ${r.serverRssMb.afterStart} and ${r.serverRssMb.afterRun} MB)`,
+        bar: 'report',
+        ok: null,
+      });
       // The list above is served from the list cache (users listing again); this is every list after a change.
       const uncached = await benchLoad({ database, planListCacheMb: 0, only: ['list saved plans'] });
       raw[`load-${database}-list-cache-off`] = uncached;

@@ -6,4 +6,4 @@ const dataDir = join(import.meta.dirname, '..', '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
-await import('./start.mjs');
+await import('./start.cjs');

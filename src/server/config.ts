@@ -76,6 +76,7 @@ const envSchema = z.object({
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
+  EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(8),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_SIGNIN_PER_ACCOUNT: z.coerce.number().int().positive().optional(),
   RATE_LIMIT_GENERATION_PER_USER: z.coerce.number().int().positive().optional(),
@@ -152,6 +153,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     plannerThreads: e.PLANNER_THREADS,
     /** Memory for cached saved-plans lists, checked against the database on every request (0: off). */
     planListCacheBytes: Math.round(e.PLAN_LIST_CACHE_MB * 1024 * 1024),
+    /** The embedded database's buffer pool (shared_buffers), in MB; its memory is held for good once touched. */
+    embeddedDbSharedBuffersMb: e.EMBEDDED_DB_SHARED_BUFFERS_MB,
     /** Counts overriding the default rate limits (same windows); unset keeps the defaults in deps.ts. */
     rateLimits: {
       signInPerIp: e.RATE_LIMIT_SIGNIN_PER_IP,

@@ -9,7 +9,6 @@ import { type Config, ConfigError, loadConfig } from './config.ts';
 import { DataDirInUseError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
-import { createAiService } from './services/ai/ai.ts';
 import { createMailService } from './services/mail/service.ts';
 import { createPlanRunner, defaultPlannerThreads } from './services/planning/plan-runner.ts';
 
@@ -26,7 +25,11 @@ async function main() {
     throw err;
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    sharedBuffersMb: config.embeddedDbSharedBuffersMb,
+  });
   const log = pino({ level: config.logLevel });
   const mail = createMailService(database.db, config, { log: log.child({ module: 'mail' }) });
   const planner = createPlanRunner(
@@ -41,7 +44,8 @@ async function main() {
     limits: configuredLimits(config),
     mail,
     knowledge: getKnowledgeBase(),
-    ai: config.ai ? createAiService(config.ai) : undefined,
+    // The AI SDK (about 20 MB) is loaded only when a model is configured.
+    ai: config.ai ? (await import('./services/ai/ai.ts')).createAiService(config.ai) : undefined,
     client: dev
       ? { mode: 'vite' }
       : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },

@@ -1,4 +1,4 @@
-// The real server as its own process (scripts/start.mjs) over a given data folder, for benches and for browser
+// The real server as its own process (scripts/start.cjs) over a given data folder, for benches and for browser
 // tests that need a configuration of their own.
 import { spawn } from 'node:child_process';
 import { join } from 'node:path';
@@ -6,7 +6,7 @@ import { join } from 'node:path';
 const root = join(import.meta.dirname, '..', '..');
 
 export async function startAppServer(port: number, dataDir: string, env: Record<string, string> = {}) {
-  const child = spawn(process.execPath, ['scripts/start.mjs'], {
+  const child = spawn(process.execPath, ['scripts/start.cjs'], {
     cwd: root,
     env: {
       ...process.env,

@@ -3,6 +3,7 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { createServer } from 'node:net';
 import { join } from 'node:path';
+import { processTree } from './process-memory.ts';
 
 export const REPO_ROOT = join(import.meta.dirname, '..', '..');
 
@@ -17,6 +18,12 @@ export interface ServerProcessOptions {
   env?: Record<string, string>;
   /** How long to wait for the URL and a ready database. */
   startTimeoutMs?: number;
+  /**
+   * Start it as a self-hoster does, with `npm start` (the built server, its Node options from package.json); `pid`
+   * is then the server's process, and `npmPid` the npm process above it. By default `node --import tsx` runs the
+   * sources.
+   */
+  npmStart?: boolean;
 }
 
 export interface Exit {
@@ -35,6 +42,8 @@ export interface ServerProcess {
   alive(): boolean;
   /** Everything the process wrote to stdout and stderr so far. */
   output(): string;
+  /** With `npmStart`, the npm process that started the server. */
+  npmPid?: number;
   /** Sends a signal and waits for the process to end. */
   kill(signal?: NodeJS.Signals): Promise<Exit>;
   /** Graceful stop: SIGTERM, then SIGKILL if it has not ended after `graceMs`. */
@@ -75,11 +84,13 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     ...opts.env,
   });
 
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
-    cwd: REPO_ROOT,
-    env,
-    stdio: ['ignore', 'pipe', 'pipe'],
-  });
+  const child: ChildProcess = opts.npmStart
+    ? spawn('npm', ['start'], { cwd: REPO_ROOT, env, stdio: ['ignore', 'pipe', 'pipe'] })
+    : spawn(process.execPath, ['--import', 'tsx', 'src/server/main.ts'], {
+        cwd: REPO_ROOT,
+        env,
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
   let output = '';
   child.stdout!.setEncoding('utf8').on('data', (chunk: string) => {
     output += chunk;
@@ -88,7 +99,13 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     output += chunk;
   });
   // A test run that ends early must not leave a server behind.
-  const reap = () => child.kill('SIGKILL');
+  const reap = () => {
+    for (const p of processTree(child.pid!).reverse()) {
+      try {
+        process.kill(p.pid, 'SIGKILL');
+      } catch {}
+    }
+  };
   process.once('exit', reap);
   const exited = new Promise<Exit>((resolve) => {
     child.once('exit', (code, signal) => {
@@ -98,7 +115,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
   });
 
   const fail = (why: string) => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
+    if (child.exitCode === null && child.signalCode === null) reap();
     return new Error(`${why}\n--- server output ---\n${output}`);
   };
 
@@ -119,6 +136,11 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     });
   });
   const url = `http://127.0.0.1:${port}`;
+  // npm runs the script through a shell, which runs node: the server is the node process below npm.
+  const serverPid = opts.npmStart
+    ? processTree(child.pid!).find((p) => p.pid !== child.pid && p.name === 'node')?.pid
+    : child.pid;
+  if (serverPid === undefined) throw fail('no server process under npm start');
 
   const deadline = Date.now() + timeoutMs;
   for (;;) {
@@ -132,13 +154,18 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
   }
 
   const kill = (signal: NodeJS.Signals = 'SIGTERM') => {
-    if (child.exitCode === null && child.signalCode === null) child.kill(signal);
+    if (child.exitCode === null && child.signalCode === null) {
+      try {
+        process.kill(serverPid, signal);
+      } catch {}
+    }
     return exited;
   };
   return {
     url,
     port,
-    pid: child.pid!,
+    pid: serverPid,
+    npmPid: opts.npmStart ? child.pid : undefined,
     exited,
     alive: () => child.exitCode === null && child.signalCode === null,
     output: () => output,

@@ -1,6 +1,6 @@
 // External sign-in with OpenID Connect (Google or any issuer): authorization code flow with state, PKCE and nonce.
 import { eq, lt } from 'drizzle-orm';
-import * as oidc from 'openid-client';
+import type * as Oidc from 'openid-client';
 import type { Db } from '../db/open.ts';
 import { authRequests } from '../db/schema.ts';
 import type { ExternalProfile } from './users.ts';
@@ -12,6 +12,9 @@ export interface ProviderSettings {
   clientId: string;
   clientSecret?: string;
 }
+
+// Loaded with the first external sign-in: most servers have no provider configured.
+const openidClient = () => import('openid-client');
 
 const GOOGLE_ISSUER = 'https://accounts.google.com';
 const REQUEST_TTL_MS = 10 * 60_000;
@@ -27,7 +30,7 @@ export function configuredProviders(config: {
 }
 
 export class OidcProviders {
-  private configs = new Map<string, Promise<oidc.Configuration>>();
+  private configs = new Map<string, Promise<Oidc.Configuration>>();
 
   constructor(
     readonly providers: ProviderSettings[],
@@ -42,11 +45,13 @@ export class OidcProviders {
     let c = this.configs.get(p.id);
     if (!c) {
       const insecure = new URL(p.issuer).protocol === 'http:';
-      c = oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, {
-        // Plain http is only ever an issuer on loopback (tests, a local identity server).
-        execute: insecure ? [oidc.allowInsecureRequests] : [],
-        timeout: 10,
-      });
+      c = openidClient().then((oidc) =>
+        oidc.discovery(new URL(p.issuer), p.clientId, p.clientSecret, undefined, {
+          // Plain http is only ever an issuer on loopback (tests, a local identity server).
+          execute: insecure ? [oidc.allowInsecureRequests] : [],
+          timeout: 10,
+        }),
+      );
       // A failed discovery is retried on the next sign-in instead of being cached.
       c.catch(() => this.configs.delete(p.id));
       this.configs.set(p.id, c);
@@ -57,6 +62,7 @@ export class OidcProviders {
   /** Starts a sign-in: stores state, verifier and nonce, and returns the provider's authorization URL. */
   async start(p: ProviderSettings, redirectUri: string, returnUrl: string): Promise<URL> {
     const config = await this.configuration(p);
+    const oidc = await openidClient();
     const codeVerifier = oidc.randomPKCECodeVerifier();
     const state = oidc.randomState();
     const nonce = oidc.randomNonce();
@@ -90,6 +96,7 @@ export class OidcProviders {
       throw new Error('This sign-in link has expired or was already used. Please try again.');
     }
     const config = await this.configuration(p);
+    const oidc = await openidClient();
     const tokens = await oidc.authorizationCodeGrant(config, callbackUrl, {
       pkceCodeVerifier: request.codeVerifier,
       expectedState: request.state,

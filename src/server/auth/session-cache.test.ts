@@ -2,10 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { SessionCache } from './session-cache.ts';
 
 describe('SessionCache', () => {
-  const setup = (expiresInMs = 60_000) => {
+  const setup = (expiresInMs = 60_000, maxEntries?: number) => {
     let changes = 0;
     let lookups = 0;
-    const cache = new SessionCache<{ name: string }>(() => changes);
+    const cache = new SessionCache<{ name: string }>(() => changes, maxEntries);
     const find = (id = 's1') =>
       cache.find(id, async () => {
         lookups++;
@@ -27,6 +27,20 @@ describe('SessionCache', () => {
     expect(await s.find()).toEqual({ name: 'ada 2' });
     expect(await s.find('s2')).toEqual({ name: 'ada 3' });
     expect(s.lookups()).toBe(3);
+  });
+
+  it('keeps at most its number of sessions, the least recently used going first', async () => {
+    const s = setup(60_000, 2);
+    await s.find('s1');
+    await s.find('s2');
+    await s.find('s1'); // s1 is now the most recently used
+    await s.find('s3'); // s2 goes
+    expect(s.lookups()).toBe(3);
+    await s.find('s1');
+    await s.find('s3');
+    expect(s.lookups()).toBe(3);
+    await s.find('s2'); // read again: it was let go
+    expect(s.lookups()).toBe(4);
   });
 
   it('does not keep a session read while a change was made', async () => {

@@ -13,12 +13,16 @@ interface Entry<U> extends FoundSession<U> {
   changes: number;
 }
 
+/** Sessions kept at most (least recently used go first): a few MB whatever the number of users. */
+export const SESSION_CACHE_ENTRIES = 10_000;
+
 export class SessionCache<U extends object> {
-  readonly #entries = new LRUCache<string, Entry<U>>({ max: 10_000 });
+  readonly #entries: LRUCache<string, Entry<U>>;
   readonly #changes: () => number;
 
-  constructor(changes: () => number) {
+  constructor(changes: () => number, maxEntries = SESSION_CACHE_ENTRIES) {
     this.#changes = changes;
+    this.#entries = new LRUCache<string, Entry<U>>({ max: maxEntries });
   }
 
   /** The user of the session sessionId: from the cache while nothing changed, or from lookup. */

@@ -5,6 +5,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { type DataDirLock, lockDataDir } from './data-dir-lock.ts';
 import { takeTurns } from './event-loop-slices.ts';
 import { keepDatesAsText } from './pglite-parsers.ts';
+import { ensureCluster, pgliteSettings } from './pglite-setup.ts';
 import * as schema from './schema.ts';
 import { countWrites } from './write-count.ts';
 
@@ -32,7 +33,11 @@ export interface OpenOptions {
   /** A PGlite data dump (tar) to start from, used by tests to skip initdb. */
   loadDataDir?: Blob;
   poolSize?: number;
+  /** The embedded database's buffer pool (PostgreSQL's shared_buffers), in MB; see pglite-setup.ts. */
+  sharedBuffersMb?: number;
 }
+
+export const DEFAULT_SHARED_BUFFERS_MB = 8;
 
 export async function openDatabase(opts: OpenOptions): Promise<Database> {
   return opts.databaseUrl ? openPostgres(opts.databaseUrl, opts.poolSize ?? 10) : openPglite(opts);
@@ -50,7 +55,16 @@ async function openPglite(opts: OpenOptions): Promise<Database> {
     lock = await lockDataDir(opts.dataDir);
   }
   try {
-    const client = await PGlite.create({ dataDir, loadDataDir: opts.loadDataDir });
+    // A new cluster is made in a child process, so initdb's memory leaves with it.
+    if (dataDir && !opts.loadDataDir) await ensureCluster(dataDir);
+    const client = await PGlite.create({
+      dataDir,
+      loadDataDir: opts.loadDataDir,
+      startParams: [
+        ...PGlite.defaultStartParams,
+        ...pgliteSettings(opts.sharedBuffersMb ?? DEFAULT_SHARED_BUFFERS_MB),
+      ],
+    });
     const changes = countWrites(takeTurns(keepDatesAsText(client)));
     const db = drizzle(client, { schema });
     await migrate(db, { migrationsFolder: MIGRATIONS_FOLDER });

@@ -5,7 +5,6 @@ import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
-import { renderItineraryPdf } from '../../services/pdf/itinerary-pdf.ts';
 
 /** Content-Disposition with an ASCII fallback name and the exact UTF-8 name (RFC 6266 / RFC 5987). */
 export function attachmentHeader(fileName: string): string {
@@ -29,6 +28,8 @@ export function exportRoutes(app: App, _deps: AppDeps) {
       const { tripDetails, days } = req.body;
       let pdf: Buffer;
       try {
+        // PDFKit and its fonts (about 20 MB) are loaded with the first PDF asked for.
+        const { renderItineraryPdf } = await import('../../services/pdf/itinerary-pdf.ts');
         pdf = await renderItineraryPdf(tripDetails, days);
       } catch (err) {
         if (err instanceof Error && err.message === NO_DATA_MESSAGE)

@@ -1,7 +1,16 @@
+import { getHeapStatistics } from 'node:v8';
 import { afterAll, describe, expect, it } from 'vitest';
 import { getKnowledgeBase } from '../../../knowledge/index.ts';
 import { planTrip } from '../../../planner/itinerary/plan.ts';
-import { createPlanRunner, inProcessPlanRunner, type PlanRequest, workerPlanRunner } from './plan-runner.ts';
+import {
+  createPlanRunner,
+  defaultPlannerThreads,
+  inProcessPlanRunner,
+  type PlanRequest,
+  THREAD_HEAP_LIMITS,
+  THREAD_MEMORY_MB,
+  workerPlanRunner,
+} from './plan-runner.ts';
 
 function lisbonTrip(seed: number): PlanRequest {
   const kb = getKnowledgeBase();
@@ -91,7 +100,9 @@ describe('the planner in worker threads', () => {
     const broken = workerPlanRunner(1, brokenLog, new URL('./no-such-worker.mjs', import.meta.url).href);
     try {
       expect(await broken.plan(lisbonTrip(5))).toEqual(planTrip(lisbonTrip(5)));
-      expect(brokenLog.warnings).toEqual(['planner worker failed; planned on the event loop']);
+      // The pool may also report the thread that could not start.
+      expect(brokenLog.warnings).toContain('planner worker failed; planned on the event loop');
+      expect(brokenLog.warnings.every((w) => w.startsWith('planner worker failed'))).toBe(true);
     } finally {
       await broken.close().catch(() => {});
     }
@@ -104,5 +115,35 @@ describe('the planner in worker threads', () => {
     const two = createPlanRunner(2);
     expect(two.threads).toBe(2);
     await two.close();
+  });
+
+  it('sizes the pool to the memory as well as the cores', () => {
+    const GiB = 1024 ** 3;
+    // An eighth of the memory, THREAD_MEMORY_MB a thread, never more than the cores less one, at least one.
+    expect(THREAD_MEMORY_MB).toBe(64);
+    expect(defaultPlannerThreads(8, 24 * GiB)).toBe(7);
+    expect(defaultPlannerThreads(16, 1 * GiB)).toBe(2);
+    expect(defaultPlannerThreads(16, 2 * GiB)).toBe(4);
+    expect(defaultPlannerThreads(4, 512 * 1024 ** 2)).toBe(1);
+    expect(defaultPlannerThreads(2, 24 * GiB)).toBe(1);
+    expect(defaultPlannerThreads(1, 256 * 1024 ** 2)).toBe(1);
+  });
+
+  it('bounds each thread’s heap, so the pool’s memory is bounded too', async () => {
+    const probe = workerPlanRunner(
+      1,
+      log,
+      new URL('../../../../tests/fixtures/heap-limit-worker.mjs', import.meta.url).href,
+    );
+    try {
+      const { heapSizeLimit } = (await probe.plan(lisbonTrip(1))) as unknown as { heapSizeLimit: number };
+      const bound =
+        (THREAD_HEAP_LIMITS.maxOldGenerationSizeMb + THREAD_HEAP_LIMITS.maxYoungGenerationSizeMb) * 1024 ** 2;
+      // V8 adds a little to the limits it is given; the default on this machine is far above.
+      expect(heapSizeLimit).toBeLessThanOrEqual(bound * 1.25);
+      expect(heapSizeLimit).toBeLessThan(getHeapStatistics().heap_size_limit);
+    } finally {
+      await probe.close();
+    }
   });
 });
