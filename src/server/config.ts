@@ -57,7 +57,13 @@ const envSchema = z.object({
   MAIL_FROM: z.string().default('Wayfarer <no-reply@localhost>'),
   GOOGLE_MAPS_API_KEY: optionalText,
   OSRM_URL: optionalUrl,
-  MAP_STYLE_URL: optionalUrl,
+  // A style URL, an XYZ raster template, or 'offline' for the embedded base map; unset: OpenFreeMap's streets.
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.union([z.literal('offline'), z.url('must be a URL or offline')]).optional())
+    .optional(),
   MAP_ATTRIBUTION: optionalText,
   MAP_TRAFFIC_URL: optionalUrl,
   GOOGLE_PLACES_BASE_URL: optionalUrl,
@@ -73,6 +79,9 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The street map shown when MAP_STYLE_URL is unset: OpenFreeMap's free, keyless OpenStreetMap style. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 
 export class ConfigError extends Error {}
 
@@ -123,7 +132,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     mailFrom: e.MAIL_FROM,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     osrmUrl: e.OSRM_URL,
-    mapStyleUrl: e.MAP_STYLE_URL,
+    /** The external base map (a style document or an XYZ template); undefined: the embedded offline map. */
+    mapStyleUrl: e.MAP_STYLE_URL === 'offline' ? undefined : (e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL),
     mapAttribution: e.MAP_ATTRIBUTION,
     mapTrafficUrl: e.MAP_TRAFFIC_URL,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,

@@ -1,7 +1,32 @@
-// The left column 'Itinerary Actions' (SPEC.md '/itinerary-builder'): Save Plan, My Plans and Email, with Share and
-// Auto-Build and New Plan beside them.
-import { FolderOpen, Loader2, Mail, RefreshCw, Save, Share2, Wand2 } from 'lucide-react';
+// The builder's actions (SPEC.md '/itinerary-builder': Save Plan, My Plans, Email, Share, Auto-Build, New Plan) as
+// one compact row above the day's plan. On a phone only Save Plan and Share stay out; the others are in the
+// "More actions" menu, so the row never wraps above the plan.
+import { Ellipsis, FolderOpen, Loader2, Mail, RefreshCw, Save, Share2, Wand2 } from 'lucide-react';
+import { Fragment, type ReactNode } from 'react';
 import { Button } from '../../components/ui/button.tsx';
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from '../../components/ui/dropdown-menu.tsx';
+
+export interface ItineraryActionsProps {
+  saving: boolean;
+  onSave: () => void;
+  onOpenPlans: () => void;
+  onEmail: () => void;
+  onShare: () => void;
+  onAutoBuild: () => void;
+  onRegenerate: () => void;
+}
+
+interface SecondaryAction {
+  label: string;
+  icon: ReactNode;
+  run: () => void;
+}
 
 export function ItineraryActions({
   saving,
@@ -11,46 +36,50 @@ export function ItineraryActions({
   onShare,
   onAutoBuild,
   onRegenerate,
-}: {
-  saving: boolean;
-  onSave: () => void;
-  onOpenPlans: () => void;
-  onEmail: () => void;
-  onShare: () => void;
-  onAutoBuild: () => void;
-  onRegenerate: () => void;
-}) {
+}: ItineraryActionsProps) {
+  // Shown as buttons from 640 px; in the menu below that.
+  const secondary: SecondaryAction[] = [
+    { label: 'My Plans', icon: <FolderOpen aria-hidden="true" />, run: onOpenPlans },
+    { label: 'Email', icon: <Mail aria-hidden="true" />, run: onEmail },
+    { label: 'Auto-Build', icon: <Wand2 aria-hidden="true" />, run: onAutoBuild },
+    { label: 'New Plan', icon: <RefreshCw aria-hidden="true" />, run: onRegenerate },
+  ];
   return (
-    <section aria-labelledby="itinerary-actions" className="rounded-lg border bg-card p-4 shadow-sm">
-      <h2 id="itinerary-actions" className="mb-3 font-semibold">
-        Itinerary Actions
-      </h2>
-      <div className="grid gap-2">
-        <Button onClick={onSave} disabled={saving} className="justify-start">
-          {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
-          {saving ? 'Saving...' : 'Save Plan'}
+    <fieldset className="flex min-w-0 flex-wrap items-center gap-2">
+      <legend className="sr-only">Itinerary actions</legend>
+      <Button onClick={onSave} disabled={saving} size="sm">
+        {saving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
+        {saving ? 'Saving...' : 'Save Plan'}
+      </Button>
+      <Button variant="outline" size="sm" onClick={onShare}>
+        <Share2 aria-hidden="true" />
+        Share
+      </Button>
+      {secondary.map((action) => (
+        <Button key={action.label} variant="outline" size="sm" onClick={action.run} className="max-sm:hidden">
+          {action.icon}
+          {action.label}
         </Button>
-        <Button variant="outline" onClick={onOpenPlans} className="justify-start">
-          <FolderOpen aria-hidden="true" />
-          My Plans
-        </Button>
-        <Button variant="outline" onClick={onEmail} className="justify-start">
-          <Mail aria-hidden="true" />
-          Email
-        </Button>
-        <Button variant="outline" onClick={onShare} className="justify-start">
-          <Share2 aria-hidden="true" />
-          Share
-        </Button>
-        <Button variant="outline" onClick={onAutoBuild} className="justify-start">
-          <Wand2 aria-hidden="true" />
-          Auto-Build
-        </Button>
-        <Button variant="outline" onClick={onRegenerate} className="justify-start">
-          <RefreshCw aria-hidden="true" />
-          New Plan
-        </Button>
-      </div>
-    </section>
+      ))}
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="outline" size="sm" className="sm:hidden" aria-label="More actions">
+            <Ellipsis aria-hidden="true" />
+            More
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          {secondary.map((action, i) => (
+            <Fragment key={action.label}>
+              {i === 2 ? <DropdownMenuSeparator /> : null}
+              <DropdownMenuItem onSelect={action.run}>
+                {action.icon}
+                {action.label}
+              </DropdownMenuItem>
+            </Fragment>
+          ))}
+        </DropdownMenuContent>
+      </DropdownMenu>
+    </fieldset>
   );
 }

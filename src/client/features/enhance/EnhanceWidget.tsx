@@ -110,7 +110,8 @@ export function EnhanceWidget({
       <Button
         ref={reopenRef}
         onClick={() => onOpenChange(true)}
-        className="fixed z-40 rounded-full shadow-lg"
+        // On a phone the day's heading has the Enhance Day button; a floating one would cover the plan or map.
+        className="fixed z-40 rounded-full shadow-lg max-sm:hidden"
         style={position}
       >
         <Sparkles aria-hidden="true" />
@@ -124,7 +125,8 @@ export function EnhanceWidget({
       ref={ref}
       id={id}
       aria-labelledby={`${id}-title`}
-      className="fixed z-40 flex max-h-[min(70vh,640px)] w-[min(400px,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl"
+      // On a phone: a sheet along the bottom edge, inside the screen whatever the remembered position.
+      className="fixed z-40 flex max-h-[min(70dvh,640px)] w-[min(400px,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl max-sm:right-2! max-sm:bottom-2! max-sm:left-2 max-sm:w-auto"
       style={position}
     >
       <div
@@ -138,7 +140,7 @@ export function EnhanceWidget({
           data-drag-handle
           variant="ghost"
           size="icon"
-          className="size-8 cursor-move"
+          className="size-8 cursor-move max-sm:hidden"
           aria-label="Move the Enhance panel (arrow keys)"
           onKeyDown={onMoveKey}
         >
