@@ -62,6 +62,7 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
     publicUrl: config.publicUrl,
     dev: deps.client?.mode === 'vite',
     mapOrigins: mapOrigins.current,
+    photoOrigins: config.placePhotos ? [config.placePhotos.imageOrigin] : [],
   });
   installSession(app, deps.database);
   installNulGuard(app);

@@ -43,6 +43,7 @@ async function startInstance(database: Database, opts: TestAppOptions) {
     DATA_DIR: '/tmp/wf-test-unused',
     // Tests never reach the public street map: the embedded one unless a test names its own.
     MAP_STYLE_URL: 'offline',
+    PLACE_PHOTOS: 'off',
     ...opts.env,
   });
   const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);

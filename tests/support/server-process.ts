@@ -72,6 +72,7 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     LOG_LEVEL: 'warn',
     // Tests and benches never reach the public street map.
     MAP_STYLE_URL: 'offline',
+    PLACE_PHOTOS: 'off',
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,

@@ -17,6 +17,8 @@ export function installSecurity(
     publicUrl?: string;
     /** The base map's origins (style, tiles, glyphs, sprites, traffic), read for every response: found at start-up. */
     mapOrigins?: () => string[];
+    /** Where place photographs are served from (Wikimedia's image server), for img-src only. */
+    photoOrigins?: string[];
     dev?: boolean;
   },
 ) {
@@ -31,7 +33,7 @@ export function installSecurity(
         scriptSrc: opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Map libraries and UI primitives set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: [withMapOrigins(["'self'", 'data:', 'blob:'])],
+        imgSrc: [withMapOrigins(["'self'", 'data:', 'blob:', ...(opts.photoOrigins ?? [])])],
         connectSrc: [withMapOrigins(["'self'", ...(opts.dev ? ['ws:'] : [])])],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
