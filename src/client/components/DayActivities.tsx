@@ -18,6 +18,7 @@ export type ActivityView = Pick<
   | 'description'
   | 'location'
   | 'notes'
+  | 'placeId'
 >;
 
 const SEGMENT_TEXT: Record<TimeSegment, string> = {
@@ -31,12 +32,19 @@ const SEGMENT_BORDER: Record<TimeSegment, string> = {
   evening: 'border-evening',
 };
 
-function ActivityItem({ activity }: { activity: ActivityView }) {
+function ActivityItem({
+  activity,
+  picture,
+}: {
+  activity: ActivityView;
+  picture?: (activity: ActivityView) => ReactNode;
+}) {
   const when = timeRange(activity) ?? activity.duration?.trim();
   return (
     <li
-      className={`border-l-4 ${SEGMENT_BORDER[activity.timeSegment]} rounded-r-md bg-card py-3 pr-4 pl-4 shadow-sm`}
+      className={`border-l-4 ${SEGMENT_BORDER[activity.timeSegment]} flow-root rounded-r-md bg-card py-3 pr-4 pl-4 shadow-sm`}
     >
+      {picture?.(activity)}
       <h4 className="font-semibold leading-snug">{activity.title}</h4>
       {when && (
         <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
@@ -70,9 +78,12 @@ function ActivityItem({ activity }: { activity: ActivityView }) {
 export function DayActivities({
   activities,
   empty,
+  picture,
 }: {
   activities: readonly ActivityView[];
   empty: ReactNode;
+  /** An activity's photograph (the share page's), floated beside its text; nothing when it returns null. */
+  picture?: (activity: ActivityView) => ReactNode;
 }) {
   if (activities.length === 0) return <>{empty}</>;
   const sorted = sortedActivities(activities);
@@ -88,7 +99,7 @@ export function DayActivities({
             </h3>
             <ul className="mt-2 flex flex-col gap-3">
               {inSegment.map((a) => (
-                <ActivityItem key={String(a.id)} activity={a} />
+                <ActivityItem key={String(a.id)} activity={a} picture={picture} />
               ))}
             </ul>
           </div>

@@ -5,13 +5,15 @@ import { Link, useParams } from 'wouter';
 import type { SharedPlan } from '../../core/api/share.ts';
 import { DIETARY_LABELS, INTEREST_LABELS, TRAVEL_STYLE_LABELS } from '../../core/constants.ts';
 import { dayHeading } from '../../core/export/text.ts';
-import { DayActivities } from '../components/DayActivities.tsx';
+import { type ActivityView, DayActivities } from '../components/DayActivities.tsx';
+import { PhotoCredit, PlacePhoto } from '../components/PlacePhoto.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { ApiError } from '../lib/api.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { usePlacePicture } from '../lib/pictures.ts';
 
 type SharedDay = SharedPlan['days'][number];
 
@@ -43,7 +45,21 @@ function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void
   );
 }
 
-function DaySection({ day }: { day: SharedDay }) {
+/** A shared activity's photograph with its credit, from the share link's own pictures endpoint. */
+function SharedPhoto({ activity, token }: { activity: ActivityView; token: string }) {
+  const picture = usePlacePicture(activity.placeId, 320, `/api/share/${encodeURIComponent(token)}/pictures`);
+  if (!picture) return null;
+  return (
+    <figure className="float-right mb-2 ml-3 w-28 sm:w-36">
+      <PlacePhoto picture={picture} alt={activity.title} className="aspect-[4/3] h-auto w-full rounded-md" />
+      <figcaption>
+        <PhotoCredit picture={picture} className="mt-1 text-[11px] leading-tight break-words" />
+      </figcaption>
+    </figure>
+  );
+}
+
+function DaySection({ day, token }: { day: SharedDay; token: string }) {
   const headingId = `day-${day.day}`;
   return (
     <section aria-labelledby={headingId} className="scroll-mt-20">
@@ -52,13 +68,14 @@ function DaySection({ day }: { day: SharedDay }) {
       </h2>
       <DayActivities
         activities={day.activities}
+        picture={(activity) => <SharedPhoto activity={activity} token={token} />}
         empty={<p className="mt-3 text-sm text-muted-foreground">No activities planned for this day.</p>}
       />
     </section>
   );
 }
 
-function PlanView({ plan }: { plan: SharedPlan }) {
+function PlanView({ plan, token }: { plan: SharedPlan; token: string }) {
   const trip = plan.tripDetails;
   const days = [...plan.days].sort((a, b) => a.day - b.day);
   const chips = [
@@ -96,7 +113,7 @@ function PlanView({ plan }: { plan: SharedPlan }) {
       )}
       <div className="mt-8 flex flex-col gap-10">
         {days.map((d) => (
-          <DaySection key={d.day} day={d} />
+          <DaySection key={d.day} day={d} token={token} />
         ))}
       </div>
       <Card className="mt-12">
@@ -122,5 +139,5 @@ export function SharePage() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return <Unavailable notFound={notFound} retry={() => void query.refetch()} />;
   }
-  return <PlanView plan={query.data} />;
+  return <PlanView plan={query.data} token={token} />;
 }

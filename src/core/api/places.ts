@@ -160,6 +160,10 @@ export const photoQuerySchema = z.object({
     .trim()
     .min(2, 'query must be at least 2 characters.')
     .max(200, 'query must be at most 200 characters.'),
+  /** Generated illustrations only: square for card thumbnails, wide (8:5) by default, banner (2:1). */
+  shape: z
+    .enum(['square', 'wide', 'banner'], { error: 'shape must be square, wide or banner.' })
+    .default('wide'),
 });
 
 /** The photos endpoint's address for a place, or a place name and country. */

@@ -5,7 +5,9 @@ import { ChevronDown, Clock, ExternalLink, Info, MapPin } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
 import { DIETARY_LABELS } from '../../../core/constants.ts';
+import { PhotoCredit } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePlacePicture } from '../../lib/pictures.ts';
 import { ActivityIllustration } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
 import { activityTimeText, shortLocation } from './activity-text.ts';
@@ -71,6 +73,7 @@ export const ActivityCard = memo(function ActivityCard({
   const id = useId();
   const accent = SEGMENT_ACCENTS[activity.timeSegment];
   const place = shortLocation(activity.location);
+  const picture = usePlacePicture(activity.placeId, 160);
   const hasMore = Boolean(
     activity.description ||
       activity.tags?.length ||
@@ -95,7 +98,7 @@ export const ActivityCard = memo(function ActivityCard({
       <div className="flex gap-3">
         {!viewOnly && handle}
         <div className="relative shrink-0">
-          <ActivityIllustration activity={activity} />
+          <ActivityIllustration activity={activity} picture={picture} />
           <span
             className={cn(
               'absolute -left-2 -top-2 flex size-6 items-center justify-center rounded-full text-xs font-bold text-white shadow dark:text-black',
@@ -130,6 +133,7 @@ export const ActivityCard = memo(function ActivityCard({
             )}
           </div>
           <MealAndNotice activity={activity} />
+          {picture && <PhotoCredit picture={picture} className="mt-1 text-[11px]" />}
           {hasMore && (
             <button
               type="button"

@@ -1,5 +1,6 @@
-// The card's picture: the activity's image when it loads, otherwise an icon for its kind (SPEC.md: 'photo or tag
-// icon'). Images load lazily so a long plan does not fetch every picture at once.
+// The card's picture: the place's photograph (Wikimedia Commons) when it has one, else the
+// activity's illustration when it loads, otherwise an icon for its kind (SPEC.md: 'photo or tag icon'). Images
+// load lazily so a long plan does not fetch every picture at once.
 import {
   Building2,
   Camera,
@@ -19,6 +20,8 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
+import type { PlacePicture } from '../../../core/api/places.ts';
+import { PlacePhoto } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
 
 const ICONS: Record<string, LucideIcon> = {
@@ -54,13 +57,29 @@ function iconFor(activity: Pick<Activity, 'type' | 'tags'>): LucideIcon {
 
 export function ActivityIllustration({
   activity,
+  picture,
   className,
 }: {
   activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags'>;
+  /** The place's photograph (the card shows its credit, where a line has room). */
+  picture?: PlacePicture | null;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = activity.imageUrl;
+  if (picture && failed !== picture.url) {
+    return (
+      <PlacePhoto
+        picture={picture}
+        alt={activity.title}
+        onError={() => setFailed(picture.url)}
+        className={cn('size-20 shrink-0 rounded-md', className)}
+      />
+    );
+  }
+  // The illustration endpoint draws square pictures for square slots, so nothing of it is cropped away.
+  const src = activity.imageUrl?.startsWith('/api/places/photos?')
+    ? `${activity.imageUrl}&shape=square`
+    : activity.imageUrl;
   if (src && failed !== src) {
     return (
       <img

@@ -18,7 +18,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
-import { type PictureService, pictureServiceFor } from '../../services/photos/pictures.ts';
+import { answerPictures, pictureServiceFor } from '../../services/photos/pictures.ts';
 import { placeIllustration } from '../../services/places/illustration.ts';
 import type { PlaceImage } from '../../services/places/types.ts';
 import { ProviderError } from '../../services/provider-http.ts';
@@ -27,31 +27,6 @@ const PROVIDER_DOWN = 'The places service is unavailable right now. Please try a
 /** Generated pictures never change for a query; provider photos may, so they are kept for a day. */
 const ILLUSTRATION_CACHE = 'public, max-age=604800, immutable';
 const PHOTO_CACHE = 'private, max-age=86400';
-/** Photographs (and the lack of one) change rarely; a failed lookup is not kept, so it is tried again soon. */
-const PICTURES_CACHE = 'private, max-age=3600';
-export const PICTURES_UNAVAILABLE =
-  'Photographs could not be loaded from Wikimedia right now; illustrations are shown instead.';
-
-/** Answers a pictures request; when Wikimedia fails with nothing cached, every id is null and a notice says why. */
-export async function answerPictures(
-  service: PictureService,
-  ids: readonly string[],
-  width: Parameters<PictureService['pictures']>[1],
-  log: { warn: (obj: object, msg: string) => void },
-) {
-  try {
-    return { pictures: await service.pictures(ids, width), cacheControl: PICTURES_CACHE };
-  } catch (err) {
-    if (!(err instanceof ProviderError)) throw err;
-    log.warn({ err: err.message }, 'place photographs unavailable; illustrations shown');
-    return {
-      pictures: Object.fromEntries(ids.map((id) => [id, null])),
-      notice: PICTURES_UNAVAILABLE,
-      cacheControl: 'no-store',
-    };
-  }
-}
-
 export function placesRoutes(app: App, deps: AppDeps) {
   const services = mapServicesFor(deps, (err) => app.log.warn({ err: err.message }, 'maps provider failed'));
   const { knowledge, places } = services;
@@ -114,7 +89,7 @@ export function placesRoutes(app: App, deps: AppDeps) {
       schema: { querystring: photoQuerySchema.extend({ ref: photoQuerySchema.shape.query.optional() }) },
     },
     async (req, reply) => {
-      const { query, ref } = req.query;
+      const { query, ref, shape } = req.query;
       let image: PlaceImage | undefined;
       if (places) {
         try {
@@ -125,9 +100,9 @@ export function placesRoutes(app: App, deps: AppDeps) {
         }
       }
       const generated = !image;
-      image ??= (await knowledge.photo(query)) ?? {
+      image ??= (await knowledge.photo(query, undefined, shape)) ?? {
         contentType: 'image/svg+xml',
-        body: placeIllustration(query, 'generic'),
+        body: placeIllustration(query, 'generic', shape),
       };
       reply
         .header('Content-Type', image.contentType)

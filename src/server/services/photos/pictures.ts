@@ -6,6 +6,7 @@ import type { KnowledgeBase } from '../../../knowledge/index.ts';
 import type { Config } from '../../config.ts';
 import type { Db } from '../../db/open.ts';
 import { ProviderCache } from '../provider-cache.ts';
+import { ProviderError } from '../provider-http.ts';
 import { appUserAgent } from '../user-agent.ts';
 import { createWikimediaPhotos, type WikimediaPhotos } from './wikimedia.ts';
 
@@ -71,4 +72,29 @@ export function pictureServiceFor(deps: {
     shared.set(deps, service);
   }
   return service;
+}
+
+/** Photographs (and the lack of one) change rarely; a failed lookup is not kept, so it is tried again soon. */
+const PICTURES_CACHE = 'private, max-age=3600';
+export const PICTURES_UNAVAILABLE =
+  'Photographs could not be loaded from Wikimedia right now; illustrations are shown instead.';
+
+/** Answers a pictures request; when Wikimedia fails with nothing cached, every id is null and a notice says why. */
+export async function answerPictures(
+  service: PictureService,
+  ids: readonly string[],
+  width: Parameters<PictureService['pictures']>[1],
+  log: { warn: (obj: object, msg: string) => void },
+) {
+  try {
+    return { pictures: await service.pictures(ids, width), cacheControl: PICTURES_CACHE };
+  } catch (err) {
+    if (!(err instanceof ProviderError)) throw err;
+    log.warn({ err: err.message }, 'place photographs unavailable; illustrations shown');
+    return {
+      pictures: Object.fromEntries(ids.map((id) => [id, null])),
+      notice: PICTURES_UNAVAILABLE,
+      cacheControl: 'no-store',
+    };
+  }
 }
