@@ -371,7 +371,7 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
   expect(await cardTitles(section(page, 'Morning'))).not.toContain(first);
 
-  // The widget stays open and in its place across a reload, and closes to 'Enhance Day N'.
+  // The widget stays open and in its place across a reload, and closes back to the day's Enhance Day toggle.
   await page.reload();
   await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toBeVisible();
   const box3 = (await page.getByRole('region', { name: /^Enhance Your Itinerary/ }).boundingBox())!;
@@ -379,8 +379,13 @@ test('adds an alternative from a suggestion card, and moves an activity through 
     Math.round(box2.x),
     Math.round(box2.y + box2.height),
   ]);
-  await page.getByRole('button', { name: 'Close the Enhance panel' }).click();
-  await expect(page.getByRole('button', { name: 'Enhance Day 1', exact: true })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Enhance Day', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Close the Enhance panel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 });
 
 test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
@@ -619,8 +624,8 @@ test('the map of the day, place details, travel times and Optimize Route', async
   await expect(map).toBeVisible();
   const dayCards = await cards(page).count();
   await expect(map.getByTestId('location-count')).toHaveText(`${dayCards} locations`, { timeout: 30_000 });
-  // Beside the plan, the map takes the viewport's height less the bars (900 - 288 px here), not a fixed box.
-  await expect(map.getByTestId('map-canvas-container').locator('..')).toHaveCSS('height', '612px');
+  // Beside the plan, the map takes the viewport's height less the bars (900 - 336 px here), not a fixed box.
+  await expect(map.getByTestId('map-canvas-container').locator('..')).toHaveCSS('height', '564px');
 
   // Every card but the last says how to get to the next one.
   const [first, second] = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));

@@ -61,7 +61,7 @@ import { useTripStore } from '../lib/trip-store.ts';
 const WIDE = '(min-width: 1024px)';
 /** The map fills the viewport's height below the bars and its own controls. */
 const STRIP_ID = 'builder-day-strip';
-const MAP_HEIGHT = 'max(320px, calc(100dvh - 18rem))';
+const MAP_HEIGHT = 'max(320px, calc(100dvh - 21rem))';
 
 type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild' | 'regenerate';
 
@@ -108,17 +108,15 @@ export function ItineraryBuilderPage() {
   const [highlighted, setHighlighted] = useState<string | null>(null);
   const [view, setView] = useState<PlanView>('list');
   const [wideAtStart] = useState(() => window.matchMedia(WIDE).matches);
-  // Switching on a phone brings the top of the plan or map under the sticky day strip.
+  // Switching on a phone brings the top of the plan or the map right under the sticky day strip.
   const showView = (next: PlanView) => {
     setView(next);
     requestAnimationFrame(() => {
-      const strip = document.getElementById(STRIP_ID);
-      if (strip && strip.getBoundingClientRect().top <= 64) {
-        const below = strip.nextElementSibling as HTMLElement | null;
-        below?.scrollIntoView({ block: 'start' });
-      }
+      const below = document.getElementById(STRIP_ID)?.nextElementSibling as HTMLElement | null;
+      below?.scrollIntoView({ block: 'start' });
     });
   };
+
   /** A named dialog's open state and its way to close (and reopen) itself. */
   const dialogState = (name: NonNullable<OpenDialog>) => ({
     open: dialog === name,
@@ -375,6 +373,7 @@ export function ItineraryBuilderPage() {
         // Selecting another day resets the panel (SPEC.md '/itinerary-builder' day selector).
         key={currentDay}
         id={widgetId}
+        toggleId={`${widgetId}-toggle`}
         open={widget.open}
         onOpenChange={widget.setOpen}
         day={currentDay}

@@ -21,10 +21,12 @@ export function DayHeading({
   enhanceControls: string;
   onToggleEnhance: () => void;
 }) {
+  const toggleId = `${enhanceControls}-toggle`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="text-2xl font-bold tracking-tight">{dayTitle(day, date)}</h2>
       <Button
+        id={toggleId}
         variant={enhanceOpen ? 'secondary' : 'outline'}
         aria-expanded={enhanceOpen}
         aria-controls={enhanceOpen ? enhanceControls : undefined}

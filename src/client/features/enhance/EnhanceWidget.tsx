@@ -1,5 +1,6 @@
 // The floating 'Enhance Your Itinerary' widget (SPEC.md '/itinerary-builder'): tabs Suggestions and Chat, dragged
-// by its title bar (or moved with the arrow keys on its Move button), closed to a small 'Enhance Day N' button.
+// by its title bar (or moved with the arrow keys on its Move button), opened and closed by the day's 'Enhance Day'
+// toggle (decision 0024: a floating reopen button covered the map).
 // It is a plain region, not a modal: focus moves freely in and out of it.
 import { GripHorizontal, MessageCircle, Minus, Sparkles } from 'lucide-react';
 import {
@@ -46,8 +47,11 @@ export function EnhanceWidget({
   onOffsetChange,
   suggestions,
   chat,
+  toggleId,
 }: {
   id: string;
+  /** The button that opens and closes the panel; focus returns to it when the panel closes. */
+  toggleId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   day: number;
@@ -95,30 +99,19 @@ export function EnhanceWidget({
     moveTo({ right: offset.right + d[0], bottom: offset.bottom + d[1] });
   };
 
-  // Closing with the keyboard would otherwise drop focus to the page's start.
-  const reopenRef = useRef<HTMLButtonElement>(null);
+  // Closing with the keyboard would otherwise drop focus to the page's start: it goes back to the toggle.
   const wasOpen = useRef(open);
   useEffect(() => {
-    if (wasOpen.current && !open && ref.current?.contains(document.activeElement)) reopenRef.current?.focus();
+    if (wasOpen.current && !open && ref.current?.contains(document.activeElement))
+      document.getElementById(toggleId)?.focus();
     wasOpen.current = open;
-  }, [open]);
+  }, [open, toggleId]);
 
   const position = { right: offset.right, bottom: offset.bottom };
 
-  if (!open) {
-    return (
-      <Button
-        ref={reopenRef}
-        onClick={() => onOpenChange(true)}
-        // On a phone the day's heading has the Enhance Day button; a floating one would cover the plan or map.
-        className="fixed z-40 rounded-full shadow-lg max-sm:hidden"
-        style={position}
-      >
-        <Sparkles aria-hidden="true" />
-        Enhance Day {day}
-      </Button>
-    );
-  }
+  // Closed, the panel leaves no floating button over the map or the plan: the day's "Enhance Day" toggle
+  // (toggleId) opens it again.
+  if (!open) return null;
 
   return (
     <section

@@ -9,6 +9,8 @@ import { maplibregl } from './maplibre.ts';
 const OFFLINE_STYLE_URL = '/api/maps/style.json';
 /** How long the configured style and its first tiles may take before the embedded map takes over. */
 export const STREETS_WAIT_MS = 3000;
+/** The credit sits bottom-left: the page's floating Enhance button and toasts take the bottom-right corner. */
+const ATTRIBUTION_CORNER = 'bottom-left';
 export const FALLBACK_MESSAGE =
   'The street map could not be reached, so the offline map is shown (coastlines, borders and cities only).';
 
@@ -49,7 +51,7 @@ export function createBaseMap(
   let attribution: AttributionControl = new maplibregl.AttributionControl(
     external && config.attribution ? { customAttribution: config.attribution } : {},
   );
-  map.addControl(attribution, 'bottom-right');
+  map.addControl(attribution, ATTRIBUTION_CORNER);
 
   let loaded = false;
   // MapLibre fires `load` once; a fallback decided after it waits for the offline map's first idle frame.
@@ -66,7 +68,7 @@ export function createBaseMap(
     // The configured credit belongs to the street map, not to the offline one.
     map.removeControl(attribution);
     attribution = new maplibregl.AttributionControl();
-    map.addControl(attribution, 'bottom-right');
+    map.addControl(attribution, ATTRIBUTION_CORNER);
     map.setStyle(OFFLINE_STYLE_URL);
     if (loadFired) map.once('idle', finish);
   };
