@@ -89,6 +89,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
         highlights: pool.highlights,
         mustSee: pool.mustSee,
         mealTimes: pool.mealTimes,
+        ...(pool.noMealsReason ? { noMealsReason: pool.noMealsReason } : {}),
         holidays,
         timeZone: resolved.kind === 'unknown' ? undefined : resolved.timeZone,
       });

@@ -30,6 +30,8 @@ export interface PlacePool {
   mustSee?: readonly string[];
   /** When lunch and dinner usually start there. */
   mealTimes?: MealTimes;
+  /** Why a plan there has no meals (an expedition region: every meal is served on board). */
+  noMealsReason?: string;
   notice?: string;
 }
 
@@ -147,6 +149,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
       highlights: resolved.destination.activities,
       mustSee: (resolved.destination.highlights ?? []).map((id) => `${resolved.destination.id}/${id}`),
       mealTimes: resolved.destination.mealTimes,
+      ...(resolved.destination.remoteReason ? { noMealsReason: resolved.destination.remoteReason } : {}),
       places: opts.kb.placesOf(resolved.destination.id).map((p) => ({ ...p, gid: p.globalId })),
     };
   }
