@@ -346,7 +346,12 @@ export function ItineraryBuilderPage() {
               </section>
               <aside
                 aria-label="Map View"
-                className={cn('lg:sticky lg:top-20 lg:self-start', view === 'list' && 'max-lg:hidden')}
+                className={cn(
+                  'lg:sticky lg:top-20 lg:self-start',
+                  view === 'list' && 'max-lg:hidden',
+                  // Tall enough from the start for the switch to scroll the map right under the strip.
+                  view === 'map' && 'max-lg:min-h-[calc(100dvh-8rem)]',
+                )}
               >
                 <WhenNearView placeholder={<div className="h-[350px] rounded-lg border bg-muted/40" />}>
                   <Suspense
