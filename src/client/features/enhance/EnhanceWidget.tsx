@@ -7,7 +7,6 @@ import {
   type KeyboardEvent,
   type ReactNode,
   type PointerEvent as ReactPointerEvent,
-  useEffect,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -99,13 +98,13 @@ export function EnhanceWidget({
     moveTo({ right: offset.right + d[0], bottom: offset.bottom + d[1] });
   };
 
-  // Closing with the keyboard would otherwise drop focus to the page's start: it goes back to the toggle.
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open && ref.current?.contains(document.activeElement))
-      document.getElementById(toggleId)?.focus();
-    wasOpen.current = open;
-  }, [open, toggleId]);
+  // Closing from inside the panel would otherwise drop focus to the page's start (the panel is gone): it goes back
+  // to the toggle that opened it.
+  const close = () => {
+    const focusInside = ref.current?.contains(document.activeElement) ?? false;
+    onOpenChange(false);
+    if (focusInside) requestAnimationFrame(() => document.getElementById(toggleId)?.focus());
+  };
 
   const position = { right: offset.right, bottom: offset.bottom };
 
@@ -147,7 +146,7 @@ export function EnhanceWidget({
           variant="ghost"
           size="icon"
           className="size-8"
-          onClick={() => onOpenChange(false)}
+          onClick={close}
           aria-label="Close the Enhance panel"
         >
           <Minus aria-hidden="true" />
