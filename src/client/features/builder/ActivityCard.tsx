@@ -8,7 +8,7 @@ import { DIETARY_LABELS } from '../../../core/constants.ts';
 import { PhotoCredit } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
 import { usePlacePicture } from '../../lib/pictures.ts';
-import { ActivityIllustration } from './ActivityIllustration.tsx';
+import { ActivityIllustration, CARD_PICTURE_WIDTH } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
 import { activityTimeText, shortLocation } from './activity-text.ts';
 import { useOpenNow } from './use-open-now.ts';
@@ -73,7 +73,6 @@ export const ActivityCard = memo(function ActivityCard({
   const id = useId();
   const accent = SEGMENT_ACCENTS[activity.timeSegment];
   const place = shortLocation(activity.location);
-  const picture = usePlacePicture(activity.placeId, 160);
   const hasMore = Boolean(
     activity.description ||
       activity.tags?.length ||
@@ -98,7 +97,7 @@ export const ActivityCard = memo(function ActivityCard({
       <div className="flex gap-3">
         {!viewOnly && handle}
         <div className="relative shrink-0">
-          <ActivityIllustration activity={activity} picture={picture} />
+          <ActivityIllustration activity={activity} />
           <span
             className={cn(
               'absolute -left-2 -top-2 flex size-6 items-center justify-center rounded-full text-xs font-bold text-white shadow dark:text-black',
@@ -133,7 +132,7 @@ export const ActivityCard = memo(function ActivityCard({
             )}
           </div>
           <MealAndNotice activity={activity} />
-          {picture && <PhotoCredit picture={picture} className="mt-1 text-[11px]" />}
+          <CardPhotoCredit placeId={activity.placeId} />
           {hasMore && (
             <button
               type="button"
@@ -163,6 +162,15 @@ export const ActivityCard = memo(function ActivityCard({
     </article>
   );
 });
+
+/**
+ * The card's photograph credit, a component of its own (as the Open Now badge): the photograph's answer renders
+ * this line alone, not the whole card.
+ */
+function CardPhotoCredit({ placeId }: { placeId?: string }) {
+  const picture = usePlacePicture(placeId, CARD_PICTURE_WIDTH);
+  return picture ? <PhotoCredit picture={picture} className="mt-1 text-[11px]" /> : null;
+}
 
 const MEAL_NAMES = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 

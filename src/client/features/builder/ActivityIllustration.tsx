@@ -20,9 +20,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
-import type { PlacePicture } from '../../../core/api/places.ts';
 import { PlacePhoto } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePlacePicture } from '../../lib/pictures.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   landmark: Landmark,
@@ -55,17 +55,19 @@ function iconFor(activity: Pick<Activity, 'type' | 'tags'>): LucideIcon {
   return MapPin;
 }
 
+/** The photograph's width for the card's 80 px slot (twice that, for sharp screens). */
+export const CARD_PICTURE_WIDTH = 160;
+
 export function ActivityIllustration({
   activity,
-  picture,
   className,
 }: {
-  activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags'>;
-  /** The place's photograph (the card shows its credit, where a line has room). */
-  picture?: PlacePicture | null;
+  activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags' | 'placeId'>;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
+  // The card shows the photograph's credit, where a line has room.
+  const picture = usePlacePicture(activity.placeId, CARD_PICTURE_WIDTH);
   if (picture && failed !== picture.url) {
     return (
       <PlacePhoto

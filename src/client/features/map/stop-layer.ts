@@ -68,8 +68,31 @@ function markerElement(
   return el;
 }
 
-function overlaps(a: DOMRect, b: DOMRect): boolean {
+interface Box {
+  left: number;
+  right: number;
+  top: number;
+  bottom: number;
+}
+
+function overlaps(a: Box, b: Box): boolean {
   return a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+}
+
+// The marker and name sizes of map.css, in CSS pixels.
+const MARKER_RADIUS = 15;
+const LABEL_GAP = 4;
+const LABEL_PADDING = 12;
+const LABEL_HALF_HEIGHT = 10;
+const LABEL_MAX_WIDTH = 176;
+let measure: CanvasRenderingContext2D | null | undefined;
+
+/** A name's width in the label's font, measured on a canvas (no page layout involved). */
+function textWidth(text: string): number {
+  measure ??= document.createElement('canvas').getContext('2d');
+  if (!measure) return text.length * 7;
+  measure.font = '600 12px ui-sans-serif, system-ui, sans-serif';
+  return measure.measureText(text).width;
 }
 
 export function createStopLayer(map: MapLibreMap, opts: { onSelect?: (id: string) => void }): StopLayer {
@@ -176,21 +199,33 @@ export function createStopLayer(map: MapLibreMap, opts: { onSelect?: (id: string
     declutter();
   }
 
-  /** Hides the names that would cover another marker or an earlier stop's name; markers themselves never hide. */
+  /**
+   * Hides the names that would cover another marker or an earlier stop's name; markers themselves never hide.
+   * Boxes come from the projected positions and the names' measured text, not from the page's layout, so this
+   * never forces the browser to lay the page out again.
+   */
   function declutter() {
     const shown = [...markers.values()]
-      .map((marker) => marker.getElement())
-      .sort((a, b) => Number(a.dataset.number) - Number(b.dataset.number));
-    const circles = shown.map((el) => el.querySelector('.wf-marker-inner')!.getBoundingClientRect());
-    const names: DOMRect[] = [];
-    shown.forEach((el, i) => {
+      .map((marker) => {
+        const el = marker.getElement();
+        const { x, y } = map.project(marker.getLngLat());
+        return { el, x, y, number: Number(el.dataset.number) };
+      })
+      .sort((a, b) => a.number - b.number);
+    const circles = shown.map(({ el, x, y }) => {
+      const half = el.classList.contains('wf-cluster') ? 36 : MARKER_RADIUS;
+      return { left: x - half, right: x + half, top: y - MARKER_RADIUS, bottom: y + MARKER_RADIUS };
+    });
+    const names: Box[] = [];
+    shown.forEach(({ el, x, y }, i) => {
       const label = el.querySelector<HTMLElement>('.wf-marker-label');
       if (!label) return;
-      label.hidden = false;
-      const box = label.getBoundingClientRect();
+      const width = Math.min(LABEL_MAX_WIDTH, textWidth(label.textContent ?? '') + LABEL_PADDING);
+      const left = x + MARKER_RADIUS + LABEL_GAP;
+      const box = { left, right: left + width, top: y - LABEL_HALF_HEIGHT, bottom: y + LABEL_HALF_HEIGHT };
       const clash =
         circles.some((r, j) => j !== i && overlaps(r, box)) || names.some((r) => overlaps(r, box));
-      label.hidden = clash;
+      if (label.hidden !== clash) label.hidden = clash;
       if (!clash) names.push(box);
     });
   }
