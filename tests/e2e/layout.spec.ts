@@ -105,7 +105,7 @@ test.describe('at 390 px', () => {
     expect((await box(save)).y).toBe((await box(more)).y);
     await expect(page.getByRole('button', { name: 'My Plans' })).toBeHidden();
     await more.click();
-    for (const item of ['My Plans', 'Email', 'Auto-Build', 'New Plan']) {
+    for (const item of ['My Plans', 'Email', 'Fill Free Slots', 'New Plan']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.keyboard.press('Escape');

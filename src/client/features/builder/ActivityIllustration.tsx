@@ -60,14 +60,17 @@ export const CARD_PICTURE_WIDTH = 160;
 
 export function ActivityIllustration({
   activity,
+  photos = true,
   className,
 }: {
   activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags' | 'placeId'>;
+  /** Look the place's photograph up (signed in); the share page asks its own endpoint and passes false. */
+  photos?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
   // The card shows the photograph's credit, where a line has room.
-  const picture = usePlacePicture(activity.placeId, CARD_PICTURE_WIDTH);
+  const picture = usePlacePicture(photos ? activity.placeId : undefined, CARD_PICTURE_WIDTH);
   if (picture && failed !== picture.url) {
     return (
       <PlacePhoto

@@ -1,6 +1,6 @@
 // The floating 'Enhance Your Itinerary' widget (SPEC.md '/itinerary-builder'): tabs Suggestions and Chat, dragged
 // by its title bar (or moved with the arrow keys on its Move button), opened and closed by the day's 'Enhance Day'
-// toggle (decision 0024: a floating reopen button covered the map).
+// toggle (decision 0025: a floating reopen button covered the map).
 // It is a plain region, not a modal: focus moves freely in and out of it.
 import { GripHorizontal, MessageCircle, Minus, Sparkles } from 'lucide-react';
 import {

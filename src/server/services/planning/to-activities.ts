@@ -1,5 +1,5 @@
 // From the planner's output to SPEC.md activities (the shape the client stores and saves).
-import type { ActivityInput } from '../../../core/activity.ts';
+import type { ActivityInput, ActivityTiming } from '../../../core/activity.ts';
 import type { PlannedActivity, SuggestedActivity } from '../../../planner/itinerary/index.ts';
 import type { PoolSource } from './place-pool.ts';
 
@@ -32,6 +32,8 @@ export function toActivity(
     source: PoolSource;
     destinationName: string;
     dietary: string[];
+    /** When the place can be visited on the trip's dates, for re-timing in the builder. */
+    timing?: ActivityTiming;
   },
 ): ActivityInput {
   const meal = a.type === 'lunch' || a.type === 'dinner';
@@ -53,6 +55,7 @@ export function toActivity(
     ...('meal' in a && a.meal ? { meal: a.meal, dietary: a.dietary ?? [] } : {}),
     ...('notice' in a && a.notice ? { notice: a.notice } : {}),
     placeId: a.placeId,
+    ...(ctx.timing ? { timing: ctx.timing } : {}),
     type: a.type,
     tags: a.tags,
     cost: a.cost,
