@@ -155,7 +155,8 @@ export const MAP_DEFAULTS = {
   fitPadding: 80,
   singleMarkerZoom: 15,
   jitterMeters: 20,
-  clusterGrid: 60,
+  /** Cluster radius in pixels, about a marker's width: only markers that would overlap are grouped. */
+  clusterGrid: 30,
   compactHeight: 350,
   expandedHeight: 500,
   debugCenter: { lat: 40.7128, lng: -74.006 },

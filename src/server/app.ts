@@ -12,9 +12,12 @@ import { installSecurity } from './http/security.ts';
 import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { routeModules } from './routes/index.ts';
-import { mapCspOrigins } from './services/maps/services.ts';
+import { createMapOrigins } from './services/maps/style-origins.ts';
+import { appUserAgent } from './services/user-agent.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
+/** Start-up waits at most this long to read the base map's style (its hosts go in the CSP). */
+const MAP_STYLE_READ_MS = 3000;
 
 export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): Promise<App> {
   const { config } = deps;
@@ -46,13 +49,21 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
 
   await app.register(cookie);
   await installCompression(app);
-  // The configured base map's and traffic tiles' hosts (none offline).
-  const mapOrigins = mapCspOrigins(config);
+  // The configured base map's and traffic tiles' hosts (none offline), read from the style before the first page.
+  const mapOrigins = createMapOrigins({
+    styleUrl: config.mapStyleUrl,
+    trafficUrl: config.mapTrafficUrl,
+    timeoutMs: Math.min(config.mapsProviderTimeoutMs, MAP_STYLE_READ_MS),
+    userAgent: appUserAgent(config.publicUrl),
+    onError: (err) =>
+      app.log.warn({ err: err.message }, 'map style could not be read; its hosts are not allowed'),
+  });
+  app.addHook('onReady', () => mapOrigins.discover());
   installSecurity(app, {
     publicUrl: config.publicUrl,
     dev: deps.client?.mode === 'vite',
-    extraConnectSrc: mapOrigins,
-    extraImgSrc: mapOrigins,
+    mapOrigins: mapOrigins.current,
+    photoOrigins: config.placePhotos ? [config.placePhotos.imageOrigin] : [],
   });
   installSession(app, deps.database);
   installNulGuard(app);

@@ -68,12 +68,24 @@ const envSchema = z.object({
   ),
   GOOGLE_MAPS_API_KEY: optionalText,
   OSRM_URL: optionalUrl,
-  MAP_STYLE_URL: optionalUrl,
+  // A style URL, an XYZ raster template, or 'offline' for the embedded base map; unset: OpenFreeMap's streets.
+  MAP_STYLE_URL: z
+    .string()
+    .trim()
+    .transform((v) => v || undefined)
+    .pipe(z.union([z.literal('offline'), z.url('must be a URL or offline')]).optional())
+    .optional(),
   MAP_ATTRIBUTION: optionalText,
   MAP_TRAFFIC_URL: optionalUrl,
   GOOGLE_PLACES_BASE_URL: optionalUrl,
   GOOGLE_MAPS_BASE_URL: optionalUrl,
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  PLACE_PHOTOS: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .default('on')
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
+  WIKIDATA_API_URL: optionalUrl,
+  COMMONS_API_URL: optionalUrl,
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(8),
@@ -86,6 +98,15 @@ const envSchema = z.object({
 
 export type Config = ReturnType<typeof loadConfig>;
 
+export const WIKIMEDIA_DEFAULTS = {
+  wikidataApiUrl: 'https://www.wikidata.org/w/api.php',
+  commonsApiUrl: 'https://commons.wikimedia.org/w/api.php',
+  /** Where Commons serves its thumbnails from. */
+  commonsImageOrigin: 'https://upload.wikimedia.org',
+} as const;
+
+/** The street map shown when MAP_STYLE_URL is unset: OpenFreeMap's free, keyless OpenStreetMap style. */
+export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
 /** "Wayfarer <no-reply@{PUBLIC_URL's host}>", or @localhost without a public address. */
 export function defaultMailFrom(publicUrl: string | undefined): string {
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
@@ -143,12 +164,24 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     contactEmail: e.CONTACT_EMAIL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     osrmUrl: e.OSRM_URL,
-    mapStyleUrl: e.MAP_STYLE_URL,
+    /** The external base map (a style document or an XYZ template); undefined: the embedded offline map. */
+    mapStyleUrl: e.MAP_STYLE_URL === 'offline' ? undefined : (e.MAP_STYLE_URL ?? DEFAULT_MAP_STYLE_URL),
     mapAttribution: e.MAP_ATTRIBUTION,
     mapTrafficUrl: e.MAP_TRAFFIC_URL,
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
+    /** Photographs of places from Wikidata and Wikimedia Commons; undefined when PLACE_PHOTOS=off. */
+    placePhotos: e.PLACE_PHOTOS
+      ? {
+          wikidataApiUrl: e.WIKIDATA_API_URL ?? WIKIMEDIA_DEFAULTS.wikidataApiUrl,
+          commonsApiUrl: e.COMMONS_API_URL ?? WIKIMEDIA_DEFAULTS.commonsApiUrl,
+          // Commons serves thumbnails from its image server; another Commons (a mirror, a test) from itself.
+          imageOrigin: e.COMMONS_API_URL
+            ? new URL(e.COMMONS_API_URL).origin
+            : WIKIMEDIA_DEFAULTS.commonsImageOrigin,
+        }
+      : undefined,
     /** Worker threads that plan itineraries; unset: one fewer than the cores, at least one; 0: the event loop. */
     plannerThreads: e.PLANNER_THREADS,
     /** Memory for cached saved-plans lists, checked against the database on every request (0: off). */

@@ -378,7 +378,7 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
   expect(await cardTitles(section(page, 'Morning'))).not.toContain(first);
 
-  // The widget stays open and in its place across a reload, and closes to 'Enhance Day N'.
+  // The widget stays open and in its place across a reload, and closes back to the day's Enhance Day toggle.
   await page.reload();
   await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toBeVisible();
   const box3 = (await page.getByRole('region', { name: /^Enhance Your Itinerary/ }).boundingBox())!;
@@ -386,8 +386,13 @@ test('adds an alternative from a suggestion card, and moves an activity through 
     Math.round(box2.x),
     Math.round(box2.y + box2.height),
   ]);
-  await page.getByRole('button', { name: 'Close the Enhance panel' }).click();
-  await expect(page.getByRole('button', { name: 'Enhance Day 1', exact: true })).toBeVisible();
+  const toggle = page.getByRole('button', { name: 'Enhance Day', exact: true });
+  await expect(toggle).toHaveAttribute('aria-expanded', 'true');
+  await page.getByRole('button', { name: 'Close the Enhance panel' }).focus();
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('region', { name: /^Enhance Your Itinerary/ })).toHaveCount(0);
+  await expect(toggle).toHaveAttribute('aria-expanded', 'false');
+  await expect(toggle).toBeFocused();
 });
 
 test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
@@ -637,9 +642,8 @@ test('the map of the day, place details, travel times and Optimize Route', async
   await expect(map).toBeVisible();
   const dayCards = await cards(page).count();
   await expect(map.getByTestId('location-count')).toHaveText(`${dayCards} locations`, { timeout: 30_000 });
-  await map.getByRole('button', { name: 'Expand Map' }).click();
-  await expect(map.getByTestId('map-canvas-container').locator('..')).toHaveCSS('height', '500px');
-  await map.getByRole('button', { name: 'Compact Map' }).click();
+  // Beside the plan, the map takes the viewport's height less the bars (900 - 336 px here), not a fixed box.
+  await expect(map.getByTestId('map-canvas-container').locator('..')).toHaveCSS('height', '564px');
 
   // Every card but the last says how to get to the next one.
   const [first, second] = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
@@ -884,7 +888,7 @@ test('the loading screen while the plan is built, with a message for the style a
   await expect(screen).toHaveCount(0);
 });
 
-test('on a phone the map below the plan loads only when the traveller scrolls to it', async ({ page }) => {
+test('on a phone the map loads only when the traveller switches to it', async ({ page }) => {
   await page.setViewportSize({ width: 390, height: 844 });
   const mapScripts: string[] = [];
   page.on('request', (req) => {
@@ -892,10 +896,13 @@ test('on a phone the map below the plan loads only when the traveller scrolls to
   });
   await openBuilderForParis(page, {}, false);
   await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
+  // Scrolling the whole plan does not load it: the map is behind the List / Map switch.
+  await page.mouse.wheel(0, 20_000);
+  await page.waitForTimeout(500);
   await expect(page.getByTestId('map-canvas-container')).toHaveCount(0);
   expect(mapScripts).toEqual([]);
 
-  await page.getByRole('complementary', { name: 'Map View' }).scrollIntoViewIfNeeded();
+  await page.getByRole('button', { name: 'Map', exact: true }).click();
   await mapReady(page);
   expect(mapScripts.length).toBeGreaterThan(0);
   await expect(page.getByRole('region', { name: 'Location Map' }).getByTestId('location-count')).toHaveText(

@@ -1,7 +1,9 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { expect, type Page, test } from '@playwright/test';
+import { type Browser, expect, type Page, test } from '@playwright/test';
+import { MAP_DEFAULTS } from '../../src/core/constants.ts';
+import { startStreetMap } from '../helpers/providers/street-map.ts';
 import { startAppServer } from '../support/app-server.ts';
 import { freePort } from '../support/server-process.ts';
 import { expectNoAxeViolations, signUpViaApi } from './helpers.ts';
@@ -93,13 +95,15 @@ test('routes toggle, and Optimize Route puts the day in the best order by time',
     timeout: 30_000,
   });
 
-  await panel.getByRole('button', { name: 'Show Routes' }).click();
+  // The day's route is drawn from the start; the toggle hides it and brings it back.
   await expect(panel.getByRole('button', { name: 'Hide Routes' })).toHaveAttribute('aria-pressed', 'true');
   await expect(
     panel.getByText(/^Route: [\d.]+ km, about \d+ min \(straight lines between stops; estimated\)$/),
   ).toBeVisible();
   await panel.getByRole('button', { name: 'Hide Routes' }).click();
   await expect(panel.getByText(/^Route: /)).toHaveCount(0);
+  await panel.getByRole('button', { name: 'Show Routes' }).click();
+  await expect(panel.getByText(/^Route: /)).toBeVisible();
 
   // The expected best order, from the same travel times the panel asks for.
   const items = page.getByTestId('sample-activity');
@@ -229,6 +233,84 @@ test('expand and compact the map; the criterion and points of interest survive a
   await expect(panel.getByText(/^\d+ points of interest nearby$/)).toBeVisible({ timeout: 30_000 });
 });
 
+/** A server of its own for `test`, with its own map configuration; stopped afterwards. */
+async function withMapServer(
+  browser: Browser,
+  env: Record<string, string>,
+  test: (page: Page) => Promise<void>,
+) {
+  const dataDir = mkdtempSync(join(tmpdir(), 'wf-e2e-style-'));
+  const server = await startAppServer(await freePort(), dataDir, env);
+  const context = await browser.newContext({ baseURL: server.url });
+  try {
+    await test(await context.newPage());
+  } finally {
+    await context.close();
+    server.stop();
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
+
+test('a street map from MAP_STYLE_URL: its style and tiles drawn, stops numbered and named, the credit behind an info button', async ({
+  browser,
+}) => {
+  test.slow();
+  const streets = await startStreetMap(MAP_DEFAULTS.debugCenter);
+  try {
+    await withMapServer(browser, { MAP_STYLE_URL: streets.styleUrl }, async (page) => {
+      await openDebugMap(page);
+      const map = page.getByTestId('map-canvas-container');
+      await expect(map).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+      await expect(map).toBeVisible();
+      const panel = page.getByRole('region', { name: 'Location Map' });
+      await expect(panel.getByRole('alert')).toHaveCount(0);
+      expect(streets.tiles.requests.some((r) => r.url.startsWith('/tiles/'))).toBe(true);
+      await expect.poll(() => markerTotals(page), { timeout: 15_000 }).toBe(5);
+      // Each stop shows its number, and its name where the name has room.
+      const first = panel.getByRole('button', { name: /^Stop 1: / });
+      await expect(first.locator('.wf-marker-inner')).toHaveText('1');
+      await expect(first.locator('.wf-marker-label')).toBeVisible();
+      // The provider's credit: in full on a wide map, and collapsed to an info button once the map is small.
+      const credit = panel.locator('.maplibregl-ctrl-attrib');
+      await expect(credit.getByText('© Test Streets contributors')).toBeVisible();
+      await page.setViewportSize({ width: 390, height: 844 });
+      await expect(credit).toHaveClass(/maplibregl-compact/);
+      await expect(credit).not.toHaveClass(/maplibregl-compact-show/);
+      await panel.locator('.maplibregl-ctrl-attrib-button').click();
+      await expect(credit.getByText('© Test Streets contributors')).toBeVisible();
+    });
+  } finally {
+    await streets.close();
+  }
+});
+
+test('a street map whose tiles never answer: the offline map after 3 s, and the panel says so', async ({
+  browser,
+}) => {
+  test.slow();
+  const streets = await startStreetMap(MAP_DEFAULTS.debugCenter);
+  streets.tiles.fault = 'hang';
+  try {
+    await withMapServer(browser, { MAP_STYLE_URL: streets.styleUrl }, async (page) => {
+      await openDebugMap(page);
+      const panel = page.getByRole('region', { name: 'Location Map' });
+      await expect(panel.getByRole('alert')).toHaveText(
+        'The street map could not be reached, so the offline map is shown (coastlines, borders and cities only).',
+        { timeout: 30_000 },
+      );
+      const map = page.getByTestId('map-canvas-container');
+      await expect(map).toHaveAttribute('data-state', 'complete', { timeout: 30_000 });
+      await expect(map).toBeVisible();
+      await expect.poll(() => markerTotals(page), { timeout: 15_000 }).toBe(5);
+      // The offline map's credit, not the street map's.
+      await expect(panel.locator('.maplibregl-ctrl-attrib')).toContainText('Natural Earth');
+      await expect(panel.locator('.maplibregl-ctrl-attrib')).not.toContainText('Test Streets');
+    });
+  } finally {
+    await streets.close();
+  }
+});
+
 test('a configured base map that cannot be reached: the offline map instead, and the panel says so', async ({
   browser,
 }) => {
@@ -244,7 +326,7 @@ test('a configured base map that cannot be reached: the offline map instead, and
     await openDebugMap(page);
     const panel = page.getByRole('region', { name: 'Location Map' });
     await expect(panel.getByRole('alert')).toHaveText(
-      'The configured base map could not be loaded; showing the offline map.',
+      'The street map could not be reached, so the offline map is shown (coastlines, borders and cities only).',
       { timeout: 30_000 },
     );
     const map = page.getByTestId('map-canvas-container');

@@ -14,6 +14,9 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Tests and benches never reach the public street map: the embedded one unless they name their own.
+      MAP_STYLE_URL: 'offline',
+      PLACE_PHOTOS: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

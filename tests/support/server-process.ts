@@ -79,6 +79,9 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     PORT: String(fixedPort ?? 0),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Tests and benches never reach the public street map.
+    MAP_STYLE_URL: 'offline',
+    PLACE_PHOTOS: 'off',
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,

@@ -19,7 +19,7 @@ export type ActivityView = Pick<
   | 'location'
   | 'notes'
 > &
-  Partial<Pick<Activity, 'imageUrl' | 'type' | 'tags'>>;
+  Partial<Pick<Activity, 'imageUrl' | 'type' | 'tags' | 'placeId'>>;
 
 const SEGMENT_TEXT: Record<TimeSegment, string> = {
   morning: 'text-morning',

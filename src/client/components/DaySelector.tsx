@@ -23,7 +23,7 @@ export const DayButton = forwardRef<HTMLButtonElement, DayButtonProps>(
       title={`${longWeekday(item.date)}, ${longMonth(item.date)} ${item.dayOfMonth}`}
       onClick={() => onSelect(item.day)}
       className={cn(
-        'relative flex w-16 shrink-0 cursor-pointer flex-col items-center rounded-md border px-2 py-2 text-sm transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
+        'relative flex w-14 shrink-0 cursor-pointer flex-col items-center rounded-md border px-2 py-1.5 text-sm sm:w-16 sm:py-2 transition-colors focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-ring',
         selected
           ? 'border-primary bg-primary text-primary-foreground shadow'
           : 'border-input bg-card hover:bg-muted',

@@ -31,7 +31,9 @@ import {
   ItineraryActions,
   isToday,
   itineraryEdits,
+  ListMapSwitch,
   PlanNotice,
+  type PlanView,
   plannedHoursText,
   RegenerateDialog,
   randomSeed,
@@ -55,9 +57,16 @@ import {
 import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
 import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
+import { cn } from '../lib/cn.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
+
+/** Wide screens show the map beside the plan and the tips open below them; phones switch between plan and map. */
+const WIDE = '(min-width: 1024px)';
+/** The map fills the viewport's height below the bars and its own controls. */
+const STRIP_ID = 'builder-day-strip';
+const MAP_HEIGHT = 'max(320px, calc(100dvh - 21rem))';
 
 type OpenDialog = null | 'plans' | 'send' | 'share' | 'autobuild' | 'regenerate';
 
@@ -104,6 +113,17 @@ export function ItineraryBuilderPage() {
   // The map waits for its configuration; asked for on entry, it is there when the map's code is.
   usePrefetchMapsConfig();
   const [highlighted, setHighlighted] = useState<string | null>(null);
+  const [view, setView] = useState<PlanView>('list');
+  const [wideAtStart] = useState(() => window.matchMedia(WIDE).matches);
+  // Switching on a phone brings the top of the plan or the map right under the sticky day strip.
+  const showView = (next: PlanView) => {
+    setView(next);
+    requestAnimationFrame(() => {
+      const below = document.getElementById(STRIP_ID)?.nextElementSibling as HTMLElement | null;
+      below?.scrollIntoView({ block: 'start' });
+    });
+  };
+
   /** A named dialog's open state and its way to close (and reopen) itself. */
   const dialogState = (name: NonNullable<OpenDialog>) => ({
     open: dialog === name,
@@ -275,17 +295,17 @@ export function ItineraryBuilderPage() {
   }
 
   return (
-    <div className="mx-auto grid w-full max-w-7xl gap-6 px-4 py-8 sm:px-6">
-      <StepProgress current={2} />
-      <div className="flex flex-wrap items-end justify-between gap-3">
+    <div className="mx-auto grid w-full max-w-7xl grid-cols-[minmax(0,1fr)] gap-4 px-4 py-6 sm:px-6 lg:gap-5">
+      <StepProgress current={2} className="max-sm:[&_ol]:text-xs" />
+      <div className="grid gap-3">
         <div>
-          <h1 className="text-3xl font-bold tracking-tight">Customize Your Itinerary</h1>
-          <p className="mt-1 text-muted-foreground">
+          <h1 className="text-2xl font-bold tracking-tight sm:text-3xl">Customize Your Itinerary</h1>
+          <p className="mt-1 text-sm text-muted-foreground max-sm:sr-only sm:text-base">
             Reorder, add, edit and enhance your days, then save or share the plan.
           </p>
         </div>
+        <TripSummaryBar trip={trip} onEdit={() => navigate('/trip-details')} />
       </div>
-      <TripSummaryBar trip={trip} onEdit={() => navigate('/trip-details')} />
       {generation.notice && <PlanNotice notice={generation.notice} onDismiss={generation.dismissNotice} />}
 
       {showBuilding || buildingShown ? (
@@ -299,16 +319,27 @@ export function ItineraryBuilderPage() {
               onStartFresh={() => navigate('/trip-details')}
             />
           )}
-          <DestinationTipsPanel trip={trip} />
           <DndContext {...dnd.contextProps}>
-            <DaySelector
-              items={daySelectorItems(trip.startDate, totalDays)}
-              selectedDay={currentDay}
-              onSelect={selectDay}
-              renderDay={(props) => <DayDropTarget {...props} />}
-            />
-            <div className="grid gap-6 lg:grid-cols-[13rem_minmax(0,1fr)] xl:grid-cols-[13rem_minmax(0,1fr)_24rem]">
-              <aside className="lg:sticky lg:top-4 lg:self-start">
+            {/* The day strip (and on a phone the List / Map switch) stays in reach below the site's bar. */}
+            <div
+              id={STRIP_ID}
+              className="sticky top-16 z-30 -mx-4 flex items-center gap-3 border-b bg-background/95 px-4 py-1 backdrop-blur supports-[backdrop-filter]:bg-background/85 sm:-mx-6 sm:px-6 lg:static lg:mx-0 lg:border-0 lg:bg-transparent lg:p-0 lg:backdrop-blur-none"
+            >
+              <div className="min-w-0 flex-1">
+                <DaySelector
+                  items={daySelectorItems(trip.startDate, totalDays)}
+                  selectedDay={currentDay}
+                  onSelect={selectDay}
+                  renderDay={(props) => <DayDropTarget {...props} />}
+                />
+              </div>
+              <ListMapSwitch view={view} onChange={showView} />
+            </div>
+            <div className="grid scroll-mt-36 grid-cols-[minmax(0,1fr)] gap-6 lg:grid-cols-[minmax(0,1fr)_24rem] xl:grid-cols-[minmax(0,1fr)_30rem]">
+              <section
+                aria-label={`Day ${currentDay} plan`}
+                className={cn('grid min-w-0 content-start gap-5', view === 'map' && 'max-lg:hidden')}
+              >
                 <ItineraryActions
                   saving={isSaving}
                   onSave={() => void save()}
@@ -318,8 +349,6 @@ export function ItineraryBuilderPage() {
                   onAutoBuild={() => setDialog('autobuild')}
                   onRegenerate={() => setDialog('regenerate')}
                 />
-              </aside>
-              <section aria-label={`Day ${currentDay} plan`} className="grid min-w-0 content-start gap-6">
                 {day && (
                   <DayHeading
                     day={currentDay}
@@ -357,7 +386,12 @@ export function ItineraryBuilderPage() {
               </section>
               <aside
                 aria-label="Map View"
-                className="lg:col-span-2 xl:sticky xl:top-4 xl:col-span-1 xl:self-start"
+                className={cn(
+                  'lg:sticky lg:top-20 lg:self-start',
+                  view === 'list' && 'max-lg:hidden',
+                  // Tall enough from the start for the switch to scroll the map right under the strip.
+                  view === 'map' && 'max-lg:min-h-[calc(100dvh-8rem)]',
+                )}
               >
                 <WhenNearView placeholder={<div className="h-[350px] rounded-lg border bg-muted/40" />}>
                   <Suspense
@@ -369,12 +403,14 @@ export function ItineraryBuilderPage() {
                       accommodation={trip.accommodation}
                       optimizeDay={optimizeDay}
                       onSelectActivity={showCard}
+                      mapHeight={MAP_HEIGHT}
                     />
                   </Suspense>
                 </WhenNearView>
               </aside>
             </div>
           </DndContext>
+          <DestinationTipsPanel trip={trip} defaultOpen={wideAtStart} />
         </>
       )}
 
@@ -382,6 +418,7 @@ export function ItineraryBuilderPage() {
         // Selecting another day resets the panel (SPEC.md '/itinerary-builder' day selector).
         key={currentDay}
         id={widgetId}
+        toggleId={`${widgetId}-toggle`}
         open={widget.open}
         onOpenChange={widget.setOpen}
         day={currentDay}

@@ -12,6 +12,7 @@ import { PAGE_META, sharedPlanMeta } from '../../core/page-meta.ts';
 import { type ActivityView, DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { dayItem } from '../components/day-items.ts';
+import { PhotoCredit, PlacePhoto } from '../components/PlacePhoto.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
@@ -24,6 +25,7 @@ import { hasUnsavedChanges } from '../features/saved-plans/unsaved.ts';
 import { ApiError, apiRequest, errorMessage, queryClient } from '../lib/api.ts';
 import { signInHref, useUser } from '../lib/auth.ts';
 import { usePageMeta } from '../lib/meta.ts';
+import { usePlacePicture } from '../lib/pictures.ts';
 import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
 
@@ -62,21 +64,36 @@ function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void
 }
 
 /**
- * The picture the builder's card shows. A place photo is asked for with the share token, which lets a viewer
- * without an account see the pictures of this plan (and only of this plan).
+ * An activity's picture: its place's photograph (Wikimedia Commons) with the credit, from the share link's own
+ * pictures endpoint, else the picture the builder's card shows. Both are asked for with the share token, which
+ * lets a viewer without an account see the pictures of this plan (and only of this plan).
  */
-function pictureOf(token: string) {
-  return (a: ActivityView) => {
-    const src = a.imageUrl?.startsWith('/api/places/photos?')
-      ? `${a.imageUrl}&share=${encodeURIComponent(token)}`
-      : a.imageUrl;
+function SharedPicture({ activity, token }: { activity: ActivityView; token: string }) {
+  const picture = usePlacePicture(activity.placeId, 320, `/api/share/${encodeURIComponent(token)}/pictures`);
+  if (picture) {
     return (
-      <ActivityIllustration
-        activity={{ title: a.title, imageUrl: src, type: a.type, tags: a.tags }}
-        className="size-16 sm:size-20"
-      />
+      <figure className="w-20 shrink-0 sm:w-24">
+        <PlacePhoto picture={picture} alt={activity.title} className="size-20 rounded-md sm:size-24" />
+        <figcaption>
+          <PhotoCredit picture={picture} className="mt-1 text-[11px] leading-tight break-words" />
+        </figcaption>
+      </figure>
     );
-  };
+  }
+  const src = activity.imageUrl?.startsWith('/api/places/photos?')
+    ? `${activity.imageUrl}&share=${encodeURIComponent(token)}`
+    : activity.imageUrl;
+  return (
+    <ActivityIllustration
+      activity={{ title: activity.title, imageUrl: src, type: activity.type, tags: activity.tags }}
+      photos={false}
+      className="size-16 sm:size-20"
+    />
+  );
+}
+
+function pictureOf(token: string) {
+  return (a: ActivityView) => <SharedPicture activity={a} token={token} />;
 }
 
 function DaySection({ day, token }: { day: SharedDay; token: string }) {

@@ -160,6 +160,10 @@ export const photoQuerySchema = z.object({
     .trim()
     .min(2, 'query must be at least 2 characters.')
     .max(200, 'query must be at most 200 characters.'),
+  /** Generated illustrations only: square for card thumbnails, wide (8:5) by default, banner (2:1). */
+  shape: z
+    .enum(['square', 'wide', 'banner'], { error: 'shape must be square, wide or banner.' })
+    .default('wide'),
 });
 
 /** The photos endpoint's address for a place, or a place name and country. */
@@ -194,4 +198,54 @@ export type OpenNowResponse = z.infer<typeof openNowResponseSchema>;
 
 export function openNowUrl(placeIds: readonly string[]): string {
   return `/api/places/open-now?ids=${placeIds.map(encodeURIComponent).join(',')}`;
+}
+
+/** Photograph widths the server asks Wikimedia Commons for: card thumbnails, popovers, explorer cards (2x). */
+export const PICTURE_WIDTHS = [160, 320, 640] as const;
+export type PictureWidth = (typeof PICTURE_WIDTHS)[number];
+
+/** GET /api/places/pictures?ids=a,b&width=160: each place's photograph, or null (the illustration stays). */
+export const picturesQuerySchema = openNowQuerySchema.extend({
+  width: z.coerce
+    .number({ error: 'width must be a number.' })
+    .pipe(
+      z.union(
+        PICTURE_WIDTHS.map((w) => z.literal(w)),
+        { error: `width must be one of ${PICTURE_WIDTHS.join(', ')}.` },
+      ),
+    )
+    .default(320),
+});
+
+/** A Wikimedia Commons photograph of a place (its Wikidata image, P18), sized for its slot. */
+export const placePictureSchema = z.object({
+  /** The thumbnail's address (Wikimedia's image server). */
+  url: z.string(),
+  width: z.number().int().positive(),
+  height: z.number().int().positive(),
+  /** The author as Commons credits them (plain text). */
+  author: z.string(),
+  /** The licence's short name, e.g. "CC BY-SA 4.0" or "Public domain". */
+  license: z.string(),
+  licenseUrl: z.string().optional(),
+  /** The file's page on Commons: the full credit and terms. */
+  fileUrl: z.string(),
+  /** What the photograph shows, when it is not the place itself (a destination shown by its best-known sight). */
+  subject: z.string().optional(),
+});
+export type PlacePicture = z.infer<typeof placePictureSchema>;
+
+export const picturesResponseSchema = z.object({
+  pictures: z.record(z.string(), placePictureSchema.nullable()),
+  /** Set when Wikimedia could not be reached and nothing was cached: the illustrations stay. */
+  notice: z.string().optional(),
+});
+export type PicturesResponse = z.infer<typeof picturesResponseSchema>;
+
+export function picturesUrl(
+  placeIds: readonly string[],
+  width: PictureWidth,
+  base = '/api/places/pictures',
+): string {
+  return `${base}?ids=${placeIds.map(encodeURIComponent).join(',')}&width=${width}`;
 }

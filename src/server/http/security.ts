@@ -13,8 +13,17 @@ export function requestOrigin(req: FastifyRequest, publicUrl?: string): string {
 
 export function installSecurity(
   app: FastifyInstance,
-  opts: { publicUrl?: string; extraConnectSrc?: string[]; extraImgSrc?: string[]; dev?: boolean },
+  opts: {
+    publicUrl?: string;
+    /** The base map's origins (style, tiles, glyphs, sprites, traffic), read for every response: found at start-up. */
+    mapOrigins?: () => string[];
+    /** Where place photographs are served from (Wikimedia's image server), for img-src only. */
+    photoOrigins?: string[];
+    dev?: boolean;
+  },
 ) {
+  // Read per response (the origins are found at start-up), and written without a stray space when there are none.
+  const withMapOrigins = (fixed: string[]) => () => [...fixed, ...(opts.mapOrigins?.() ?? [])].join(' ');
   // One helmet middleware for the whole process, built here (@fastify/helmet built a new one, parsing the policy
   // again, for every request: a few per cent of a busy server's CPU).
   const setSecurityHeaders = helmet({
@@ -24,8 +33,8 @@ export function installSecurity(
         scriptSrc: opts.dev ? ["'self'", "'unsafe-inline'"] : ["'self'"],
         // Map libraries and UI primitives set element styles at run time.
         styleSrc: ["'self'", "'unsafe-inline'"],
-        imgSrc: ["'self'", 'data:', 'blob:', ...(opts.extraImgSrc ?? [])],
-        connectSrc: ["'self'", ...(opts.dev ? ['ws:'] : []), ...(opts.extraConnectSrc ?? [])],
+        imgSrc: [withMapOrigins(["'self'", 'data:', 'blob:', ...(opts.photoOrigins ?? [])])],
+        connectSrc: [withMapOrigins(["'self'", ...(opts.dev ? ['ws:'] : [])])],
         workerSrc: ["'self'", 'blob:'],
         fontSrc: ["'self'", 'data:'],
         objectSrc: ["'none'"],

@@ -8,8 +8,10 @@ export const buttonVariants = cva(
   {
     variants: {
       variant: {
-        default: 'bg-primary text-primary-foreground shadow-sm hover:bg-primary/90',
-        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive/90',
+        // Hovered and pressed fills keep their text at 4.5:1 or more (styles.css, light and dark).
+        default:
+          'bg-primary text-primary-foreground shadow-sm hover:bg-primary-hover active:bg-primary-active',
+        destructive: 'bg-destructive text-destructive-foreground shadow-sm hover:bg-destructive-hover',
         outline: 'border border-input bg-card hover:bg-muted',
         secondary: 'bg-secondary text-secondary-foreground hover:bg-secondary/80',
         ghost: 'hover:bg-muted',

@@ -47,7 +47,8 @@ export function Toaster() {
           </T.Close>
         </T.Root>
       ))}
-      <T.Viewport className="fixed bottom-0 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 md:max-w-[420px]" />
+      {/* Phones: below the site's bar, clear of the page's actions along the bottom; wider: the bottom-right corner. */}
+      <T.Viewport className="fixed top-16 right-0 z-[100] flex max-h-screen w-full flex-col gap-2 p-4 sm:top-auto sm:bottom-0 md:max-w-[420px]" />
     </T.Provider>
   );
 }

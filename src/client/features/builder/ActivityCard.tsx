@@ -6,8 +6,10 @@ import { memo, type ReactNode, useId, useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
 import { DIETARY_LABELS } from '../../../core/constants.ts';
 import type { Conflict, FixAction } from '../../../planner/retime/index.ts';
+import { PhotoCredit } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
-import { ActivityIllustration } from './ActivityIllustration.tsx';
+import { usePlacePicture } from '../../lib/pictures.ts';
+import { ActivityIllustration, CARD_PICTURE_WIDTH } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
 import { activityTimeText, shortLocation } from './activity-text.ts';
 import { ConflictNotice } from './ConflictNotice.tsx';
@@ -181,6 +183,7 @@ export const ActivityCard = memo(function ActivityCard({
             />
           ))}
           <MealAndNotice activity={activity} />
+          <CardPhotoCredit placeId={activity.placeId} />
           {hasMore && (
             <button
               type="button"
@@ -210,6 +213,15 @@ export const ActivityCard = memo(function ActivityCard({
     </article>
   );
 });
+
+/**
+ * The card's photograph credit, a component of its own (as the Open Now badge): the photograph's answer renders
+ * this line alone, not the whole card.
+ */
+function CardPhotoCredit({ placeId }: { placeId?: string }) {
+  const picture = usePlacePicture(placeId, CARD_PICTURE_WIDTH);
+  return picture ? <PhotoCredit picture={picture} className="mt-1 text-[11px]" /> : null;
+}
 
 const MEAL_NAMES = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 

@@ -1,5 +1,6 @@
-// The card's picture: the activity's image when it loads, otherwise an icon for its kind (SPEC.md: 'photo or tag
-// icon'). Images load lazily so a long plan does not fetch every picture at once.
+// The card's picture: the place's photograph (Wikimedia Commons) when it has one, else the
+// activity's illustration when it loads, otherwise an icon for its kind (SPEC.md: 'photo or tag icon'). Images
+// load lazily so a long plan does not fetch every picture at once.
 import {
   Building2,
   Camera,
@@ -19,7 +20,9 @@ import {
 } from 'lucide-react';
 import { useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
+import { PlacePhoto } from '../../components/PlacePhoto.tsx';
 import { cn } from '../../lib/cn.ts';
+import { usePlacePicture } from '../../lib/pictures.ts';
 
 const ICONS: Record<string, LucideIcon> = {
   landmark: Landmark,
@@ -52,15 +55,36 @@ function iconFor(activity: Pick<Activity, 'type' | 'tags'>): LucideIcon {
   return MapPin;
 }
 
+/** The photograph's width for the card's 80 px slot (twice that, for sharp screens). */
+export const CARD_PICTURE_WIDTH = 160;
+
 export function ActivityIllustration({
   activity,
+  photos = true,
   className,
 }: {
-  activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags'>;
+  activity: Pick<Activity, 'title' | 'imageUrl' | 'type' | 'tags' | 'placeId'>;
+  /** Look the place's photograph up (signed in); the share page asks its own endpoint and passes false. */
+  photos?: boolean;
   className?: string;
 }) {
   const [failed, setFailed] = useState<string | null>(null);
-  const src = activity.imageUrl;
+  // The card shows the photograph's credit, where a line has room.
+  const picture = usePlacePicture(photos ? activity.placeId : undefined, CARD_PICTURE_WIDTH);
+  if (picture && failed !== picture.url) {
+    return (
+      <PlacePhoto
+        picture={picture}
+        alt={activity.title}
+        onError={() => setFailed(picture.url)}
+        className={cn('size-20 shrink-0 rounded-md', className)}
+      />
+    );
+  }
+  // The illustration endpoint draws square pictures for square slots, so nothing of it is cropped away.
+  const src = activity.imageUrl?.startsWith('/api/places/photos?')
+    ? `${activity.imageUrl}&shape=square`
+    : activity.imageUrl;
   if (src && failed !== src) {
     return (
       <img

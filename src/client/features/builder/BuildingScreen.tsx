@@ -14,8 +14,13 @@ export function BuildingScreen({ trip }: { trip: TripDetails }) {
       <h2 id="building-title" className="text-2xl font-bold tracking-tight">
         Building Your Perfect Itinerary
       </h2>
-      <p className="max-w-xl text-muted-foreground" role="status">
+      <p className="max-w-2xl text-lg text-muted-foreground" role="status">
         {buildingMessage(trip)}
+      </p>
+      <p className="max-w-2xl text-muted-foreground">
+        Wayfarer is choosing the places that fit your interests and pace, checking each one's opening hours on
+        your dates, placing lunch and dinner where they suit your diet, and ordering every day by the time it
+        takes to get from one stop to the next.
       </p>
       <div className="mt-2 h-1.5 w-56 overflow-hidden rounded-full bg-muted" aria-hidden="true">
         <div className="h-full w-1/3 animate-pulse rounded-full bg-primary" />

@@ -30,6 +30,7 @@ export function DayHeading({
   enhanceControls: string;
   onToggleEnhance: () => void;
 }) {
+  const toggleId = `${enhanceControls}-toggle`;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
       <h2 className="flex flex-wrap items-center gap-x-3 gap-y-1 text-2xl font-bold tracking-tight">
@@ -45,6 +46,7 @@ export function DayHeading({
         {conflictCount > 0 ? `Day ${day}: ${conflictText(conflictCount)}. ${conflictSummary ?? ''}` : ''}
       </p>
       <Button
+        id={toggleId}
         variant={enhanceOpen ? 'secondary' : 'outline'}
         aria-expanded={enhanceOpen}
         aria-controls={enhanceOpen ? enhanceControls : undefined}

@@ -42,8 +42,15 @@ function TipsCards({ result, detailed }: { result: TipsResult | undefined; detai
   );
 }
 
-export function DestinationTipsPanel({ trip }: { trip: TripDetails }) {
-  const [open, setOpen] = useState(true);
+export function DestinationTipsPanel({
+  trip,
+  defaultOpen = true,
+}: {
+  trip: TripDetails;
+  /** Open at first (the builder opens it on wide screens, where it sits below the plan and the map). */
+  defaultOpen?: boolean;
+}) {
+  const [open, setOpen] = useState(defaultOpen);
   const [detailed, setDetailed] = useState(false);
   const tips = useDestinationTips(trip);
   const bodyId = useId();

@@ -1,4 +1,5 @@
-// The trip at a glance above the builder (SPEC.md '/itinerary-builder' summary bar), with Edit back to step 1.
+// The trip at a glance above the builder (SPEC.md '/itinerary-builder' summary bar), with Edit back to step 1:
+// one compact line of facts (wrapping on a phone), so the day's plan starts high on the page.
 import { CalendarDays, Gauge, Heart, MapPin, Pencil, Users, Utensils } from 'lucide-react';
 import type { ReactNode } from 'react';
 import {
@@ -10,17 +11,27 @@ import {
 import { formatDateRange } from '../../../core/dates.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { Button } from '../../components/ui/button.tsx';
+import { cn } from '../../lib/cn.ts';
 
-function Item({ icon, label, children }: { icon: ReactNode; label: string; children: ReactNode }) {
+function Item({
+  icon,
+  label,
+  children,
+  wideOnly = false,
+}: {
+  icon: ReactNode;
+  label: string;
+  children: ReactNode;
+  /** Left out on a phone, where the summary keeps to where, when and who (Edit shows the rest). */
+  wideOnly?: boolean;
+}) {
   return (
-    <div className="min-w-0">
-      <dt className="flex items-center gap-1.5 text-xs font-medium uppercase tracking-wide text-muted-foreground">
-        <span className="text-primary [&_svg]:size-4" aria-hidden="true">
-          {icon}
-        </span>
-        {label}
+    <div className={cn('flex min-w-0 items-start gap-1.5', wideOnly && 'max-sm:hidden')}>
+      <dt className="pt-0.5 text-primary [&_svg]:size-4">
+        <span aria-hidden="true">{icon}</span>
+        <span className="sr-only">{label}</span>
       </dt>
-      <dd className="mt-0.5 text-sm font-medium">{children}</dd>
+      <dd className="min-w-0">{children}</dd>
     </div>
   );
 }
@@ -28,40 +39,41 @@ function Item({ icon, label, children }: { icon: ReactNode; label: string; child
 export function TripSummaryBar({ trip, onEdit }: { trip: TripDetails; onEdit: () => void }) {
   const diet = trip.dietaryPreferences.map((d) => DIETARY_LABELS[d]).join(', ');
   return (
-    <section aria-label="Trip summary" className="rounded-lg border bg-card p-4 shadow-sm">
-      <div className="flex flex-wrap items-start justify-between gap-4">
-        <dl className="grid flex-1 grid-cols-1 gap-x-6 gap-y-3 sm:grid-cols-2 lg:grid-cols-4">
-          <Item icon={<MapPin />} label="Destination">
-            {trip.destination}
-          </Item>
-          <Item icon={<CalendarDays />} label="Dates">
-            {formatDateRange(trip.startDate, trip.endDate)}
-          </Item>
-          <Item icon={<Users />} label="Travelers">
-            {trip.travelers} {trip.travelers === 1 ? 'traveler' : 'travelers'}
-          </Item>
-          <Item icon={<Heart />} label="Style and interests">
-            {TRAVEL_STYLE_LABELS[trip.travelStyle]}
-            {trip.interests.length > 0 && (
-              <span className="text-muted-foreground">
-                {' · '}
-                {trip.interests.map((i) => INTEREST_LABELS[i]).join(', ')}
-              </span>
-            )}
-          </Item>
-          <Item icon={<Utensils />} label="Dietary preferences">
-            {diet || 'None'}
-          </Item>
-          <Item icon={<Gauge />} label="Pace">
-            Up to {trip.activityLimit} activities/day, plus meals
-            <span className="text-muted-foreground"> · {PACE_LABELS[trip.activityPace]} pace</span>
-          </Item>
-        </dl>
-        <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit trip details">
-          <Pencil aria-hidden="true" />
-          Edit
-        </Button>
-      </div>
+    <section
+      aria-label="Trip summary"
+      className="flex items-start justify-between gap-3 rounded-lg border bg-card px-4 py-3 shadow-sm"
+    >
+      <dl className="flex flex-1 flex-wrap gap-x-5 gap-y-1.5 text-sm">
+        <Item icon={<MapPin />} label="Destination">
+          <span className="font-medium">{trip.destination}</span>
+        </Item>
+        <Item icon={<CalendarDays />} label="Dates">
+          {formatDateRange(trip.startDate, trip.endDate)}
+        </Item>
+        <Item icon={<Users />} label="Travelers">
+          {trip.travelers} {trip.travelers === 1 ? 'traveler' : 'travelers'}
+        </Item>
+        <Item icon={<Heart />} label="Style and interests" wideOnly>
+          {TRAVEL_STYLE_LABELS[trip.travelStyle]}
+          {trip.interests.length > 0 && (
+            <span className="text-muted-foreground">
+              {' · '}
+              {trip.interests.map((i) => INTEREST_LABELS[i]).join(', ')}
+            </span>
+          )}
+        </Item>
+        <Item icon={<Utensils />} label="Dietary preferences" wideOnly>
+          {diet || 'No dietary needs'}
+        </Item>
+        <Item icon={<Gauge />} label="Pace" wideOnly>
+          Up to {trip.activityLimit} activities/day, plus meals
+          <span className="text-muted-foreground"> · {PACE_LABELS[trip.activityPace]} pace</span>
+        </Item>
+      </dl>
+      <Button variant="outline" size="sm" onClick={onEdit} aria-label="Edit trip details">
+        <Pencil aria-hidden="true" />
+        Edit
+      </Button>
     </section>
   );
 }

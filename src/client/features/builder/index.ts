@@ -13,6 +13,7 @@ export { EditActivityDialog } from './EditActivityDialog.tsx';
 export { GenerationProblemPanel, PlanNotice } from './GenerationStatus.tsx';
 export { ItineraryActions } from './ItineraryActions.tsx';
 export * as itineraryEdits from './itinerary-edits.ts';
+export { ListMapSwitch, type PlanView } from './ListMapSwitch.tsx';
 export { isToday, plannedHoursText, tripDayMarks } from './plan-badge.ts';
 export { randomSeed } from './plan-generation.ts';
 export { RegenerateDialog } from './RegenerateDialog.tsx';

@@ -1,12 +1,12 @@
 // The floating 'Enhance Your Itinerary' widget (SPEC.md '/itinerary-builder'): tabs Suggestions and Chat, dragged
-// by its title bar (or moved with the arrow keys on its Move button), closed to a small 'Enhance Day N' button.
+// by its title bar (or moved with the arrow keys on its Move button), opened and closed by the day's 'Enhance Day'
+// toggle (decision 0025: a floating reopen button covered the map).
 // It is a plain region, not a modal: focus moves freely in and out of it.
 import { GripHorizontal, MessageCircle, Minus, Sparkles } from 'lucide-react';
 import {
   type KeyboardEvent,
   type ReactNode,
   type PointerEvent as ReactPointerEvent,
-  useEffect,
   useLayoutEffect,
   useRef,
 } from 'react';
@@ -46,8 +46,11 @@ export function EnhanceWidget({
   onOffsetChange,
   suggestions,
   chat,
+  toggleId,
 }: {
   id: string;
+  /** The button that opens and closes the panel; focus returns to it when the panel closes. */
+  toggleId: string;
   open: boolean;
   onOpenChange: (open: boolean) => void;
   day: number;
@@ -95,36 +98,27 @@ export function EnhanceWidget({
     moveTo({ right: offset.right + d[0], bottom: offset.bottom + d[1] });
   };
 
-  // Closing with the keyboard would otherwise drop focus to the page's start.
-  const reopenRef = useRef<HTMLButtonElement>(null);
-  const wasOpen = useRef(open);
-  useEffect(() => {
-    if (wasOpen.current && !open && ref.current?.contains(document.activeElement)) reopenRef.current?.focus();
-    wasOpen.current = open;
-  }, [open]);
+  // Closing from inside the panel would otherwise drop focus to the page's start (the panel is gone): it goes back
+  // to the toggle that opened it.
+  const close = () => {
+    const focusInside = ref.current?.contains(document.activeElement) ?? false;
+    onOpenChange(false);
+    if (focusInside) requestAnimationFrame(() => document.getElementById(toggleId)?.focus());
+  };
 
   const position = { right: offset.right, bottom: offset.bottom };
 
-  if (!open) {
-    return (
-      <Button
-        ref={reopenRef}
-        onClick={() => onOpenChange(true)}
-        className="fixed z-40 rounded-full shadow-lg"
-        style={position}
-      >
-        <Sparkles aria-hidden="true" />
-        Enhance Day {day}
-      </Button>
-    );
-  }
+  // Closed, the panel leaves no floating button over the map or the plan: the day's "Enhance Day" toggle
+  // (toggleId) opens it again.
+  if (!open) return null;
 
   return (
     <section
       ref={ref}
       id={id}
       aria-labelledby={`${id}-title`}
-      className="fixed z-40 flex max-h-[min(70vh,640px)] w-[min(400px,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl"
+      // On a phone: a sheet along the bottom edge, inside the screen whatever the remembered position.
+      className="fixed z-40 flex max-h-[min(70dvh,640px)] w-[min(400px,calc(100vw-1rem))] flex-col overflow-hidden rounded-lg border bg-card text-card-foreground shadow-2xl max-sm:right-2! max-sm:bottom-2! max-sm:left-2 max-sm:w-auto"
       style={position}
     >
       <div
@@ -138,7 +132,7 @@ export function EnhanceWidget({
           data-drag-handle
           variant="ghost"
           size="icon"
-          className="size-8 cursor-move"
+          className="size-8 cursor-move max-sm:hidden"
           aria-label="Move the Enhance panel (arrow keys)"
           onKeyDown={onMoveKey}
         >
@@ -152,7 +146,7 @@ export function EnhanceWidget({
           variant="ghost"
           size="icon"
           className="size-8"
-          onClick={() => onOpenChange(false)}
+          onClick={close}
           aria-label="Close the Enhance panel"
         >
           <Minus aria-hidden="true" />

@@ -1,6 +1,9 @@
-// The card's picture: the place photo when the photo service answers, otherwise a drawn landscape in colours
-// picked from the name (so each destination keeps its own look).
+// The card's picture: a photograph of the destination's best-known sight (Wikimedia Commons, credited) when there
+// is one, else the place photo when the photo service answers, otherwise a drawn landscape in colours picked
+// from the name (so each destination keeps its own look).
 import { useState } from 'react';
+import { PhotoCredit, PlacePhoto } from '../../components/PlacePhoto.tsx';
+import { usePlacePicture } from '../../lib/pictures.ts';
 
 const PALETTES = [
   ['#0f766e', '#5eead4', '#fde68a'],
@@ -38,15 +41,45 @@ export function DestinationIllustration({ seed, className }: { seed: string; cla
   );
 }
 
-export function DestinationImage({ src, name, country }: { src?: string; name: string; country: string }) {
+export function DestinationImage({
+  src,
+  name,
+  country,
+  destinationId,
+}: {
+  src?: string;
+  name: string;
+  country: string;
+  destinationId?: string;
+}) {
   const [failed, setFailed] = useState(!src);
+  const picture = usePlacePicture(destinationId, 640);
+  const [photoFailed, setPhotoFailed] = useState(false);
+  if (picture && !photoFailed) {
+    return (
+      <figure>
+        <div className="aspect-[2/1] w-full overflow-hidden rounded-t-lg bg-muted">
+          <PlacePhoto
+            picture={picture}
+            alt={picture.subject ? `${picture.subject}, ${name}` : `${name}, ${country}`}
+            onError={() => setPhotoFailed(true)}
+            className="size-full"
+          />
+        </div>
+        <figcaption>
+          <PhotoCredit picture={picture} className="line-clamp-2 px-4 pt-1.5 text-xs" />
+        </figcaption>
+      </figure>
+    );
+  }
   return (
     <div className="relative aspect-[2/1] w-full overflow-hidden rounded-t-lg bg-muted">
       {failed ? (
         <DestinationIllustration seed={`${name}|${country}`} className="size-full" />
       ) : (
         <img
-          src={src}
+          // The illustration endpoint draws 2:1 pictures for this 2:1 slot, so its caption is never cropped.
+          src={src?.startsWith('/api/places/photos?') ? `${src}&shape=banner` : src}
           alt={`${name}, ${country}`}
           loading="lazy"
           className="size-full object-cover"

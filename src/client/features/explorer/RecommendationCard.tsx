@@ -84,7 +84,7 @@ export function RecommendationCard({ recommendation: r, saved, saving, onPlan, o
   const headingId = `rec-${r.destinationId}`;
   return (
     <Card className="flex flex-col overflow-hidden" role="article" aria-labelledby={headingId}>
-      <DestinationImage src={r.imageUrl} name={r.name} country={r.country} />
+      <DestinationImage src={r.imageUrl} name={r.name} country={r.country} destinationId={r.destinationId} />
       <div className="flex flex-1 flex-col gap-4 p-5">
         <div className="grid gap-1">
           <h3 id={headingId} className="text-xl font-semibold leading-tight">

@@ -39,6 +39,8 @@ export interface MapPanelProps {
   accommodation?: LatLng & { name: string };
   /** A marker was clicked. */
   onSelectActivity?: (id: string) => void;
+  /** The map's own height (a CSS length) when the page sizes it; the Expand/Compact button is then left out. */
+  mapHeight?: string;
   /** Expanded (500 px) or compact (350 px); uncontrolled when left out. */
   expanded?: boolean;
   onExpandedChange?: (expanded: boolean) => void;
@@ -89,6 +91,7 @@ export default function MapPanel({
   destinationCenter,
   accommodation,
   onSelectActivity,
+  mapHeight,
   expanded: expandedProp,
   onExpandedChange,
   className,
@@ -109,7 +112,7 @@ export default function MapPanel({
   const [drawn, setDrawn] = useState(false);
   const [loadState, setLoadState] = useState<LoadState>('initial');
   const [mapError, setMapError] = useState<string>();
-  const [showRoutes, setShowRoutes] = useState(false);
+  const showRoutes = prefs.showRoute;
   const [route, setRoute] = useState<RouteResponse>();
   const [routeError, setRouteError] = useState<string>();
   const [optimizing, setOptimizing] = useState(false);
@@ -396,7 +399,7 @@ export default function MapPanel({
           ? 'Placing markers...'
           : undefined;
   const configError = config.isError ? 'The map configuration could not be loaded.' : undefined;
-  const height = expanded ? MAP_DEFAULTS.expandedHeight : MAP_DEFAULTS.compactHeight;
+  const height = mapHeight ?? (expanded ? MAP_DEFAULTS.expandedHeight : MAP_DEFAULTS.compactHeight);
   const count = stops.length;
 
   return (
@@ -417,7 +420,7 @@ export default function MapPanel({
         <Button
           variant="outline"
           size="sm"
-          onClick={() => setShowRoutes((v) => !v)}
+          onClick={() => setPref('showRoute', !showRoutes)}
           disabled={count < 2}
           aria-pressed={showRoutes}
           title={count < 2 ? 'Routes need at least 2 located stops' : undefined}
@@ -466,9 +469,11 @@ export default function MapPanel({
             Traffic
           </Button>
         ) : null}
-        <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setExpanded(!expanded)}>
-          {expanded ? 'Compact Map' : 'Expand Map'}
-        </Button>
+        {mapHeight ? null : (
+          <Button variant="ghost" size="sm" className="ml-auto" onClick={() => setExpanded(!expanded)}>
+            {expanded ? 'Compact Map' : 'Expand Map'}
+          </Button>
+        )}
       </div>
 
       <div className="relative overflow-hidden rounded-md border" style={{ height }}>

@@ -1,4 +1,4 @@
-// 'View Details': a place's name, rating, address, weekday hours, top review (120 characters, with author and
+// 'View Details': a place's photograph (Wikimedia Commons, with its credit) when it has one, its name, rating, address, weekday hours, top review (120 characters, with author and
 // rating), and Website and Directions buttons, from GET /api/places/{id}. Without a place id it searches by
 // the activity's title and location first.
 import { useQuery } from '@tanstack/react-query';
@@ -7,10 +7,12 @@ import { useState } from 'react';
 import { type PlaceDetailsResponse, placeDetailsUrl } from '../../../core/api/places.ts';
 import { TEXT_EXCERPTS } from '../../../core/constants.ts';
 import type { LatLng } from '../../../core/geo.ts';
+import { PhotoCredit, PlacePhoto } from '../../components/PlacePhoto.tsx';
 import { Button } from '../../components/ui/button.tsx';
 import { Popover, PopoverContent, PopoverTrigger } from '../../components/ui/popover.tsx';
 import { Spinner } from '../../components/ui/spinner.tsx';
 import { ApiError, apiRequest } from '../../lib/api.ts';
+import { usePlacePicture } from '../../lib/pictures.ts';
 import { searchPlace, useMapsConfig } from './api.ts';
 import { directionsUrl } from './directions.ts';
 import { excerpt } from './stops.ts';
@@ -110,6 +112,7 @@ function PlaceDetailsContent({
   });
   const place = details.data;
   const review = place?.reviews?.[0];
+  const picture = usePlacePicture(place?.place_id, 640);
 
   return (
     <PopoverContent aria-label={place ? `Details of ${place.name}` : 'Place details'}>
@@ -121,6 +124,19 @@ function PlaceDetailsContent({
         </p>
       ) : place ? (
         <div className="flex flex-col gap-2 text-sm">
+          {picture ? (
+            <figure className="-mx-1 -mt-1">
+              <PlacePhoto
+                picture={picture}
+                alt={place.name}
+                eager
+                className="aspect-[3/2] h-auto w-full rounded-md"
+              />
+              <figcaption>
+                <PhotoCredit picture={picture} className="mt-1 text-xs" />
+              </figcaption>
+            </figure>
+          ) : null}
           <div className="flex items-start justify-between gap-2">
             <h3 className="text-base font-semibold">{place.name}</h3>
             {place.rating !== undefined ? <Stars rating={place.rating} /> : null}

@@ -1,5 +1,5 @@
 // The map preferences SPEC.md section 9 remembers in local storage: the optimisation criterion (time by
-// default), points of interest (off) and real-time traffic (off).
+// default), points of interest (off) and real-time traffic (off); and the day's route line (on).
 import { useCallback, useState } from 'react';
 import type { RouteCriterion } from './types.ts';
 
@@ -7,18 +7,21 @@ export interface MapPreferences {
   criterion: RouteCriterion;
   showPoi: boolean;
   showTraffic: boolean;
+  showRoute: boolean;
 }
 
 export const DEFAULT_MAP_PREFERENCES: MapPreferences = {
   criterion: 'time',
   showPoi: false,
   showTraffic: false,
+  showRoute: true,
 };
 
 const KEYS = {
   criterion: 'wayfarer.map.criterion',
   showPoi: 'wayfarer.map.showPoi',
   showTraffic: 'wayfarer.map.showTraffic',
+  showRoute: 'wayfarer.map.showRoute',
 } as const;
 
 function read(key: string): string | null {
@@ -35,6 +38,7 @@ export function loadMapPreferences(): MapPreferences {
     criterion: criterion === 'distance' ? 'distance' : 'time',
     showPoi: read(KEYS.showPoi) === 'true',
     showTraffic: read(KEYS.showTraffic) === 'true',
+    showRoute: read(KEYS.showRoute) !== 'false',
   };
 }
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../core/geo.ts';
 import { applyRouteOrder } from './route-order.ts';
-import { boundsOf, dayOrder, excerpt, jitterNearDuplicates, toStops } from './stops.ts';
+import { boundsOf, dayOrder, excerpt, groupOverlapping, jitterNearDuplicates, toStops } from './stops.ts';
 import type { MapActivity } from './types.ts';
 
 const act = (
@@ -95,5 +95,24 @@ describe('map stops', () => {
       ['b', 'evening', 0, '9:00 AM'],
     ]);
     expect(new Set(next.map((x) => x.id))).toEqual(new Set(day.map((x) => x.id)));
+  });
+});
+
+describe('groupOverlapping', () => {
+  it('groups only markers whose centres are closer than the radius, in order, and leaves the others alone', () => {
+    const points = [
+      { id: 'a', x: 0, y: 0 },
+      { id: 'b', x: 20, y: 0 },
+      { id: 'c', x: 100, y: 0 },
+      { id: 'd', x: 129, y: 0 },
+      { id: 'e', x: 0, y: 31 },
+    ];
+    const groups = groupOverlapping(points, 30).map((g) => g.map((p) => p.id));
+    expect(groups).toEqual([['a', 'b'], ['c', 'd'], ['e']]);
+  });
+
+  it('keeps every marker apart when none overlap', () => {
+    const points = [0, 1, 2, 3].map((i) => ({ x: i * 40, y: 0 }));
+    expect(groupOverlapping(points, 30)).toHaveLength(4);
   });
 });

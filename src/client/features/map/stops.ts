@@ -77,3 +77,29 @@ export function excerpt(text: string | undefined, max: number): string {
   const space = cut.lastIndexOf(' ');
   return `${(space > max * 0.6 ? cut.slice(0, space) : cut).replace(/[\s,;:.-]+$/, '')}…`;
 }
+
+/**
+ * Groups markers that would overlap on screen: in order, each marker not yet grouped gathers every later one
+ * whose centre lies within `radius` pixels of its own. Markers apart stay alone (a group of one).
+ */
+export function groupOverlapping<T extends { x: number; y: number }>(
+  points: readonly T[],
+  radius: number,
+): T[][] {
+  const groups: T[][] = [];
+  const taken = new Set<number>();
+  points.forEach((seed, i) => {
+    if (taken.has(i)) return;
+    taken.add(i);
+    const group = [seed];
+    for (let j = i + 1; j < points.length; j++) {
+      const other = points[j]!;
+      if (!taken.has(j) && Math.hypot(other.x - seed.x, other.y - seed.y) < radius) {
+        taken.add(j);
+        group.push(other);
+      }
+    }
+    groups.push(group);
+  });
+  return groups;
+}

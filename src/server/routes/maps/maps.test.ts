@@ -2,8 +2,10 @@ import { gunzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
+import { startStreetMap } from '../../../../tests/helpers/providers/street-map.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import { DEFAULT_ESTIMATOR } from '../../../planner/travel.ts';
+import { DEFAULT_MAP_STYLE_URL, loadConfig } from '../../config.ts';
 
 const EIFFEL = { lat: 48.8584, lng: 2.2945 };
 const LOUVRE = { lat: 48.8606, lng: 2.3376 };
@@ -247,9 +249,10 @@ describe('map configuration with MAP_STYLE_URL', () => {
   });
 
   it('hands a style document URL to the browser as it is, with the configured attribution and traffic', async () => {
+    const streets = await startStreetMap(EIFFEL);
     const t = await createTestApp('pglite', {
       env: {
-        MAP_STYLE_URL: 'https://tiles.example.org/styles/liberty.json',
+        MAP_STYLE_URL: streets.styleUrl,
         MAP_ATTRIBUTION: '© Example Tiles',
         MAP_TRAFFIC_URL: 'https://traffic.example.org/{z}/{x}/{y}.png',
       },
@@ -259,7 +262,7 @@ describe('map configuration with MAP_STYLE_URL', () => {
       const config = (await t.app.inject({ url: '/api/maps/config', headers: { cookie } })).json();
       expect(config).toEqual({
         googleMapsApiKey: '',
-        styleUrl: 'https://tiles.example.org/styles/liberty.json',
+        styleUrl: streets.styleUrl,
         attribution: '© Example Tiles',
         provider: 'style',
         traffic: true,
@@ -268,6 +271,67 @@ describe('map configuration with MAP_STYLE_URL', () => {
       });
     } finally {
       await t.close();
+      await streets.close();
     }
+  });
+});
+
+describe('the content security policy allows exactly the map origins configured', () => {
+  const directive = (csp: string, name: string) =>
+    csp
+      .split(';')
+      .find((d) => d.startsWith(`${name} `))
+      ?.split(' ')
+      .slice(1)
+      .sort();
+
+  it('offline: no other origin than this server', async () => {
+    const t = await createTestApp('pglite', { env: { MAP_STYLE_URL: 'offline' } });
+    try {
+      const csp = String(
+        (await t.app.inject({ url: '/api/maps/style.json' })).headers['content-security-policy'],
+      );
+      expect(directive(csp, 'img-src')).toEqual(["'self'", 'blob:', 'data:']);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'"]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("a style document: its own origin and the ones it names (TileJSON's tiles, glyphs, sprite), read at start-up", async () => {
+    const streets = await startStreetMap(EIFFEL);
+    const t = await createTestApp('pglite', { env: { MAP_STYLE_URL: streets.styleUrl } });
+    try {
+      const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+      const expected = ["'self'", streets.style.url, streets.tiles.url].sort();
+      expect(directive(csp, 'connect-src')).toEqual(expected);
+      expect(directive(csp, 'img-src')).toEqual([...expected, 'blob:', 'data:'].sort());
+      // Read once, naming the app: the style and its TileJSON.
+      expect(streets.style.requests.map((r) => r.url)).toEqual(['/styles/streets', '/planet']);
+      expect(streets.style.requests[0]!.headers['user-agent']).toMatch(/^Wayfarer\/\S+ \(/);
+    } finally {
+      await t.close();
+      await streets.close();
+    }
+  });
+
+  it('a style that cannot be read at start-up: only its own origin (its other files are refused, so the browser falls back)', async () => {
+    const streets = await startStreetMap(EIFFEL);
+    streets.style.fault = 'http500';
+    const t = await createTestApp('pglite', { env: { MAP_STYLE_URL: streets.styleUrl } });
+    try {
+      const csp = String((await t.app.inject({ url: '/' })).headers['content-security-policy']);
+      expect(directive(csp, 'connect-src')).toEqual(["'self'", streets.style.url].sort());
+    } finally {
+      await t.close();
+      await streets.close();
+    }
+  });
+
+  it("unset: OpenFreeMap's street style is the default; offline turns it off", () => {
+    expect(loadConfig({}).mapStyleUrl).toBe(DEFAULT_MAP_STYLE_URL);
+    expect(DEFAULT_MAP_STYLE_URL).toBe('https://tiles.openfreemap.org/styles/liberty');
+    expect(loadConfig({ MAP_STYLE_URL: 'offline' }).mapStyleUrl).toBeUndefined();
+    expect(() => loadConfig({ MAP_STYLE_URL: 'streets please' })).toThrow(/MAP_STYLE_URL/);
   });
 });

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
-import { OPEN_NOW_MAX_IDS, openNowUrl } from '../../../core/api/places.ts';
+import { startWikimedia, type WikimediaServer } from '../../../../tests/helpers/providers/wikimedia.ts';
+import { OPEN_NOW_MAX_IDS, openNowUrl, picturesUrl } from '../../../core/api/places.ts';
+import { getKnowledgeBase } from '../../../knowledge/index.ts';
+import { itemFor, PICTURES_UNAVAILABLE } from '../../services/photos/pictures.ts';
 
 describe.each(drivers)('places API, offline from the knowledge base (%s)', (driver) => {
   let t: TestApp;
@@ -184,5 +187,80 @@ describe.each(drivers)('places API, offline from the knowledge base (%s)', (driv
     const res = await get('/api/places/photos');
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toMatch(/^query: /);
+  });
+});
+
+describe('place photographs from Wikimedia (GET /api/places/pictures)', () => {
+  let t: TestApp;
+  let cookie: string;
+  let wikimedia: WikimediaServer;
+  beforeAll(async () => {
+    wikimedia = await startWikimedia();
+    wikimedia.items.set('Q243', 'Tower.jpg');
+    wikimedia.files.set('Tower.jpg', {
+      artist: 'Ann Example',
+      license: 'CC BY 4.0',
+      width: 800,
+      height: 1200,
+    });
+    t = await createTestApp('pglite', { env: wikimedia.env });
+    ({ cookie } = await signUp(t.app));
+  });
+  afterAll(async () => {
+    await t?.close();
+    await wikimedia?.close();
+  });
+  const get = (url: string) => t.app.inject({ url, headers: { cookie } });
+
+  it('answers each place id: a photograph sized for the slot with its credit, or null', async () => {
+    const paris = getKnowledgeBase();
+    const sight = itemFor(paris, 'paris');
+    expect(sight?.subject).toBeTruthy();
+    if (sight) wikimedia.items.set(sight.qid, 'Tower.jpg');
+    const res = await get(
+      picturesUrl(['paris/eiffel-tower', 'paris/le-marais', 'nowhere/else', 'paris'], 320),
+    );
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['cache-control']).toBe('private, max-age=3600');
+    const { pictures, notice } = res.json();
+    expect(notice).toBeUndefined();
+    expect(pictures['paris/eiffel-tower']).toEqual({
+      url: `${wikimedia.url}/thumbs/320x480/Tower.jpg`,
+      width: 320,
+      height: 480,
+      author: 'Ann Example',
+      license: 'CC BY 4.0',
+      fileUrl: `${wikimedia.url}/wiki/File:Tower.jpg`,
+    });
+    expect(pictures['paris/le-marais']).toBeNull();
+    expect(pictures['nowhere/else']).toBeNull();
+    // A destination is shown by its best-known sight, and the photograph says which.
+    expect(pictures.paris).toMatchObject({
+      url: `${wikimedia.url}/thumbs/320x480/Tower.jpg`,
+      subject: sight?.subject,
+    });
+    // The browser may load the thumbnails: their origin is in img-src.
+    expect(String(res.headers['content-security-policy'])).toMatch(
+      new RegExp(`img-src [^;]*${wikimedia.url.replace(/[.]/g, '\\.')}`),
+    );
+  });
+
+  it('refuses a width that is not a slot size, and needs a session', async () => {
+    const bad = await get('/api/places/pictures?ids=paris/eiffel-tower&width=5000');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toMatch(/width must be one of 160, 320, 640/);
+    expect((await t.app.inject({ url: picturesUrl(['paris/eiffel-tower'], 160) })).statusCode).toBe(401);
+  });
+
+  it('says so when Wikimedia fails and nothing is cached: every place null, a notice, nothing kept', async () => {
+    wikimedia.fault = 'http500';
+    try {
+      const res = await get(picturesUrl(['paris/louvre'], 640));
+      expect(res.statusCode).toBe(200);
+      expect(res.headers['cache-control']).toBe('no-store');
+      expect(res.json()).toEqual({ pictures: { 'paris/louvre': null }, notice: PICTURES_UNAVAILABLE });
+    } finally {
+      wikimedia.fault = 'ok';
+    }
   });
 });

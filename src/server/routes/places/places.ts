@@ -8,6 +8,8 @@ import {
   openNowQuerySchema,
   openNowResponseSchema,
   photoQuerySchema,
+  picturesQuerySchema,
+  picturesResponseSchema,
   placeDetailsResponseSchema,
   placeIdParamsSchema,
   placeSearchRequestSchema,
@@ -18,6 +20,7 @@ import { HttpError } from '../../http/errors.ts';
 import { requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
+import { answerPictures, pictureServiceFor } from '../../services/photos/pictures.ts';
 import { placeIllustration } from '../../services/places/illustration.ts';
 import type { PlaceImage } from '../../services/places/types.ts';
 import { ProviderError } from '../../services/provider-http.ts';
@@ -27,7 +30,6 @@ const PROVIDER_DOWN = 'The places service is unavailable right now. Please try a
 /** Generated pictures never change for a query; provider photos may, so they are kept for a day. */
 const ILLUSTRATION_CACHE = 'public, max-age=604800, immutable';
 const PHOTO_CACHE = 'private, max-age=86400';
-
 export function placesRoutes(app: App, deps: AppDeps) {
   const services = mapServicesFor(deps, (err) => app.log.warn({ err: err.message }, 'maps provider failed'));
   const { knowledge, places } = services;
@@ -101,7 +103,7 @@ export function placesRoutes(app: App, deps: AppDeps) {
       },
     },
     async (req, reply) => {
-      const { query, ref } = req.query;
+      const { query, ref, shape } = req.query;
       let image: PlaceImage | undefined;
       if (places) {
         try {
@@ -112,9 +114,9 @@ export function placesRoutes(app: App, deps: AppDeps) {
         }
       }
       const generated = !image;
-      image ??= (await knowledge.photo(query)) ?? {
+      image ??= (await knowledge.photo(query, undefined, shape)) ?? {
         contentType: 'image/svg+xml',
-        body: placeIllustration(query, 'generic'),
+        body: placeIllustration(query, 'generic', shape),
       };
       reply
         .header('Content-Type', image.contentType)
@@ -124,6 +126,26 @@ export function placesRoutes(app: App, deps: AppDeps) {
         .header('Content-Security-Policy', "default-src 'none'; style-src 'unsafe-inline'; sandbox");
       if (image.attribution) reply.header('X-Photo-Attribution', encodeURIComponent(image.attribution));
       return reply.send(image.body);
+    },
+  );
+
+  // Photographs of a day's places (Wikidata's image, from Wikimedia Commons), in one request for the cards.
+  const pictures = pictureServiceFor(deps);
+  app.get(
+    '/api/places/pictures',
+    {
+      preHandler: requireUser,
+      schema: { querystring: picturesQuerySchema, response: { 200: picturesResponseSchema } },
+    },
+    async (req, reply) => {
+      const { cacheControl, ...answer } = await answerPictures(
+        pictures,
+        req.query.ids,
+        req.query.width,
+        req.log,
+      );
+      reply.header('Cache-Control', cacheControl);
+      return answer;
     },
   );
 

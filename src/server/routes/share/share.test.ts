@@ -4,6 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { fixtureDays, fixtureTrip } from '../../../../tests/fixtures/itinerary.ts';
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
+import { startWikimedia, type WikimediaServer } from '../../../../tests/helpers/providers/wikimedia.ts';
+import { picturesUrl } from '../../../core/api/places.ts';
 import { itineraries, trips } from '../../db/schema.ts';
 import { sharePageHead } from './share.ts';
 
@@ -221,5 +223,74 @@ describe.each(drivers)('share links (%s)', (driver) => {
     const gone = await sharePageHead(t.database.db, `/share/${randomBytes(32).toString('base64url')}`);
     expect(gone).toEqual(expect.objectContaining({ status: 404 }));
     expect(await sharePageHead(t.database.db, '/about')).toBeUndefined();
+  });
+});
+
+describe("a shared plan's photographs (GET /api/share/:token/pictures)", () => {
+  let t: TestApp;
+  let wikimedia: WikimediaServer;
+  let token: string;
+  beforeAll(async () => {
+    wikimedia = await startWikimedia();
+    wikimedia.items.set('Q243', 'Tower.jpg');
+    wikimedia.items.set('Q19675', 'Museum.jpg');
+    wikimedia.files.set('Tower.jpg', {
+      artist: 'Ann Example',
+      license: 'CC BY 4.0',
+      width: 640,
+      height: 480,
+    });
+    wikimedia.files.set('Museum.jpg', { artist: 'Bo Example', license: 'CC0', width: 640, height: 480 });
+    t = await createTestApp('pglite', { env: wikimedia.env });
+    const owner = await signUp(t.app);
+    const days = structuredClone(fixtureDays);
+    days[0]!.activities[0]!.placeId = 'paris/eiffel-tower';
+    const [trip] = await t.database.db
+      .insert(trips)
+      .values({ ...fixtureTrip, userId: owner.user.id })
+      .returning();
+    const [plan] = await t.database.db
+      .insert(itineraries)
+      .values({
+        tripId: trip!.id,
+        userId: owner.user.id,
+        name: 'Paris',
+        data: { tripDetails: fixtureTrip, days },
+      })
+      .returning();
+    token = (
+      await t.app.inject({
+        method: 'POST',
+        url: `/api/itineraries/${plan!.id}/share`,
+        headers: { cookie: owner.cookie },
+      })
+    ).json().token;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await wikimedia?.close();
+  });
+
+  it("answers without a session, for the plan's own places only", async () => {
+    const res = await t.app.inject({
+      url: picturesUrl(['paris/eiffel-tower', 'paris/louvre'], 320, `/api/share/${token}/pictures`),
+    });
+    expect(res.statusCode).toBe(200);
+    const { pictures } = res.json();
+    expect(pictures['paris/eiffel-tower']).toMatchObject({
+      author: 'Ann Example',
+      license: 'CC BY 4.0',
+      width: 320,
+    });
+    // The Louvre is not in the plan: not looked up, null.
+    expect(pictures['paris/louvre']).toBeNull();
+    expect(wikimedia.requests.some((r) => r.url.includes('Q19675'))).toBe(false);
+  });
+
+  it('answers 404 for an unknown token', async () => {
+    const res = await t.app.inject({
+      url: picturesUrl(['paris/eiffel-tower'], 320, `/api/share/${'x'.repeat(43)}/pictures`),
+    });
+    expect(res.statusCode).toBe(404);
   });
 });

@@ -5,6 +5,7 @@ import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { z } from 'zod';
 import { savedPlanSchema } from '../../../core/api/itineraries.ts';
+import { picturesQuerySchema, picturesResponseSchema } from '../../../core/api/places.ts';
 import {
   SHARE_TOKEN_PATTERN,
   type SharedPlan,
@@ -20,6 +21,7 @@ import { HttpError, notFound } from '../../http/errors.ts';
 import { requestOrigin } from '../../http/security.ts';
 import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
+import { answerPictures, pictureServiceFor } from '../../services/photos/pictures.ts';
 import { createPlan } from '../itineraries/repository.ts';
 
 const itineraryParams = z.object({ id: z.uuid('id: Not a saved itinerary id.') });
@@ -142,6 +144,29 @@ export function shareRoutes(app: App, deps: AppDeps) {
         ),
       });
       return reply.code(201).send(copy);
+    },
+  );
+
+  // The shared plan's photographs, for whoever holds the token: only its own places are looked up.
+  const pictures = pictureServiceFor(deps);
+  app.get(
+    '/api/share/:token/pictures',
+    {
+      schema: {
+        params: tokenParams,
+        querystring: picturesQuerySchema,
+        response: { 200: picturesResponseSchema },
+      },
+    },
+    async (req, reply) => {
+      const plan = await findSharedPlan(db, req.params.token, req.log);
+      if (!plan) throw notFound(SHARE_NOT_FOUND);
+      const inPlan = new Set(plan.days.flatMap((d) => d.activities.map((a) => a.placeId).filter(Boolean)));
+      const asked = req.query.ids.filter((id) => inPlan.has(id));
+      const { cacheControl, ...answer } = await answerPictures(pictures, asked, req.query.width, req.log);
+      reply.header('Cache-Control', cacheControl === 'no-store' ? 'no-store' : 'private, max-age=3600');
+      for (const id of req.query.ids) answer.pictures[id] ??= null;
+      return answer;
     },
   );
 }

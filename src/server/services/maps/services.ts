@@ -92,17 +92,3 @@ export function mapServicesFor(
   }
   return services;
 }
-
-/** Origins the browser must reach for the configured base map and traffic tiles (for the CSP). */
-export function mapCspOrigins(config: Pick<Config, 'mapStyleUrl' | 'mapTrafficUrl'>): string[] {
-  const origins = new Set<string>();
-  for (const url of [config.mapStyleUrl, config.mapTrafficUrl]) {
-    if (!url) continue;
-    try {
-      origins.add(new URL(decodeURI(url).replace(/\{[a-z]+\}/g, '0')).origin);
-    } catch {
-      // Validated at start-up; nothing to add.
-    }
-  }
-  return [...origins];
-}

@@ -5,7 +5,7 @@ import { type PlaceDetails, type PlaceSearchResult, placePhotoUrl } from '../../
 import type { LatLng } from '../../../core/geo.ts';
 import { isOpenNow, weekdayText } from '../../../core/opening-hours.ts';
 import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
-import { placeIllustration, themeForCategory } from './illustration.ts';
+import { placeIllustration, themeForPlace } from './illustration.ts';
 import type { PlacesProvider } from './types.ts';
 
 const SEARCH_LIMIT = 10;
@@ -92,19 +92,20 @@ export function knowledgePlaces(opts: KnowledgePlacesOptions): PlacesProvider & 
       };
     },
 
-    async photo(query) {
+    async photo(query, _ref, shape = 'wide') {
       const place = find(query)[0];
       if (place) {
+        const countryCode = opts.kb().destination(place.destinationId)?.countryCode;
         return {
           contentType: 'image/svg+xml',
-          body: placeIllustration(place.name, themeForCategory(place.category)),
+          body: placeIllustration(place.name, themeForPlace({ ...place, countryCode }), shape),
         };
       }
       const name = query.split(',')[0]!.trim();
       const destination = opts.kb().destinationByName(name);
       const city = destination ? { name: destination.name } : opts.city?.(name);
       const theme = city ? 'city' : 'generic';
-      return { contentType: 'image/svg+xml', body: placeIllustration(city?.name ?? name, theme) };
+      return { contentType: 'image/svg+xml', body: placeIllustration(city?.name ?? name, theme, shape) };
     },
   };
 }

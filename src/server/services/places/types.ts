@@ -1,6 +1,7 @@
 // The places capability: text search, details and photos, from the knowledge base or Google Places.
 import type { PlaceDetails, PlaceSearchResult } from '../../../core/api/places.ts';
 import type { LatLng } from '../../../core/geo.ts';
+import type { IllustrationShape } from './illustration.ts';
 
 export interface PlaceImage {
   contentType: string;
@@ -15,5 +16,6 @@ export interface PlacesProvider {
   /** Undefined when the provider does not know the id. */
   details(placeId: string): Promise<PlaceDetails | undefined>;
   /** A picture for a place (or "name, country"); `ref` is a provider photo reference from details. */
-  photo(query: string, ref?: string): Promise<PlaceImage | undefined>;
+  /** `shape` shapes a generated illustration (a provider's photograph is what it is). */
+  photo(query: string, ref?: string, shape?: IllustrationShape): Promise<PlaceImage | undefined>;
 }
