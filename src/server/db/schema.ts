@@ -196,3 +196,25 @@ export const bookmarks = pgTable(
   },
   (t) => [uniqueIndex('bookmarks_user_destination_key').on(t.userId, t.destinationKey)],
 );
+
+/**
+ * Answers of public services (OpenStreetMap, Wikidata, Wikipedia, a geocoder, photos), shared by every server
+ * instance: one row per (namespace, key), refreshed once expired and served stale while the service fails. Read and
+ * written only through services/provider-cache.ts.
+ */
+export const providerCache = pgTable(
+  'provider_cache',
+  {
+    /** Which service and kind of answer, e.g. "overpass:places" or "wikidata:entity". */
+    namespace: text('namespace').notNull(),
+    key: text('key').notNull(),
+    // json, not jsonb: stored and read whole, never queried inside (and json keeps text jsonb would refuse).
+    body: json('body').$type<unknown>().notNull(),
+    /** Length of the body as JSON text, so an operator can see what the cache holds (sum by namespace). */
+    bytes: integer('bytes').notNull(),
+    fetchedAt: timestamp('fetched_at', { withTimezone: true }).notNull(),
+    /** After this the answer is fetched again; until a fetch succeeds it is still served (stale). */
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.namespace, t.key] }), index('provider_cache_expiry_idx').on(t.expiresAt)],
+);
