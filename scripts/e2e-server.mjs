@@ -6,4 +6,6 @@ const dataDir = join(import.meta.dirname, '..', '.tmp', 'e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 process.env.DATA_DIR = dataDir;
 delete process.env.DATABASE_URL;
+// End-to-end tests never reach a public service: open data only at servers a test run names itself.
+process.env.OPEN_DATA ??= 'off';
 await import('./start.mjs');

@@ -63,6 +63,16 @@ const envSchema = z.object({
   GOOGLE_PLACES_BASE_URL: optionalUrl,
   GOOGLE_MAPS_BASE_URL: optionalUrl,
   MAPS_PROVIDER_TIMEOUT_MS: z.coerce.number().int().positive().default(8000),
+  OPEN_DATA: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .default('on')
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
+  OVERPASS_URL: optionalUrl,
+  WIKIDATA_API_URL: optionalUrl,
+  WIKIPEDIA_REST_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  OPEN_DATA_CONTACT: optionalText,
+  OPEN_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   RATE_LIMIT_SIGNIN_PER_IP: z.coerce.number().int().positive().optional(),
@@ -73,6 +83,14 @@ const envSchema = z.object({
 });
 
 export type Config = ReturnType<typeof loadConfig>;
+
+/** The public instances of the open-data services, used unless the configuration points elsewhere. */
+export const OPEN_DATA_DEFAULTS = {
+  overpassUrl: 'https://overpass-api.de/api/interpreter',
+  wikidataApiUrl: 'https://www.wikidata.org/w/api.php',
+  wikipediaRestUrl: 'https://en.wikipedia.org/api/rest_v1',
+  geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+} as const;
 
 export class ConfigError extends Error {}
 
@@ -129,6 +147,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
     googlePlacesBaseUrl: e.GOOGLE_PLACES_BASE_URL,
     googleMapsBaseUrl: e.GOOGLE_MAPS_BASE_URL,
     mapsProviderTimeoutMs: e.MAPS_PROVIDER_TIMEOUT_MS,
+    /**
+     * Places from OpenStreetMap, Wikidata and Wikipedia, and the online geocoder; undefined when OPEN_DATA=off.
+     * The public instances unless pointed elsewhere (docs/operations.md, "Open data").
+     */
+    openData: e.OPEN_DATA
+      ? {
+          overpassUrl: e.OVERPASS_URL ?? OPEN_DATA_DEFAULTS.overpassUrl,
+          wikidataApiUrl: e.WIKIDATA_API_URL ?? OPEN_DATA_DEFAULTS.wikidataApiUrl,
+          wikipediaRestUrl: (e.WIKIPEDIA_REST_URL ?? OPEN_DATA_DEFAULTS.wikipediaRestUrl).replace(/\/$/, ''),
+          geocoderUrl: e.GEOCODER_URL ?? OPEN_DATA_DEFAULTS.geocoderUrl,
+          /** Sent in the User-Agent, as the services' policies ask: an email address or a web page. */
+          contact: e.OPEN_DATA_CONTACT ?? e.PUBLIC_URL?.replace(/\/$/, ''),
+          timeoutMs: e.OPEN_DATA_TIMEOUT_MS,
+        }
+      : undefined,
     /** Worker threads that plan itineraries; unset: one fewer than the cores, at least one; 0: the event loop. */
     plannerThreads: e.PLANNER_THREADS,
     /** Memory for cached saved-plans lists, checked against the database on every request (0: off). */

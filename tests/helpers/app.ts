@@ -38,7 +38,13 @@ export function createSecondInstance(first: TestApp, opts: TestAppOptions = {}) 
 }
 
 async function startInstance(database: Database, opts: TestAppOptions) {
-  const config = loadConfig({ LOG_LEVEL: 'silent', DATA_DIR: '/tmp/wf-test-unused', ...opts.env });
+  // Tests never reach a public service: open data stays off unless a test points it at its own servers.
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: '/tmp/wf-test-unused',
+    OPEN_DATA: 'off',
+    ...opts.env,
+  });
   const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);
   const app = await buildApp(
     {

@@ -14,6 +14,8 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // Never a public service from a test or a bench: open data only at servers the caller names.
+      OPEN_DATA: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

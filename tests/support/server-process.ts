@@ -70,6 +70,8 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     PORT: String(fixedPort ?? 0),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
+    // Never a public service from a test or a bench: open data only at servers the caller names.
+    OPEN_DATA: 'off',
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,

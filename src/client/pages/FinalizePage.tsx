@@ -17,6 +17,7 @@ import { Link, Redirect } from 'wouter';
 import type { Day } from '../../core/activity.ts';
 import { dayHeading } from '../../core/export/text.ts';
 import type { TripDetails } from '../../core/trip.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { dayItem } from '../components/day-items.ts';
@@ -137,6 +138,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
             </section>
           </CardContent>
         </Card>
+        <DataCredits activities={days.flatMap((d) => d.activities)} />
       </div>
 
       <div>

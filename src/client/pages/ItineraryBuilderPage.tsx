@@ -8,6 +8,7 @@ import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
 import { tripLength } from '../../core/dates.ts';
 import { totalActivities } from '../../core/itinerary.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { daySelectorItems } from '../components/day-items.ts';
 import { MountWhenOpened } from '../components/MountWhenOpened.tsx';
@@ -304,6 +305,7 @@ export function ItineraryBuilderPage() {
                   start={day?.start}
                   end={day?.end}
                 />
+                <DataCredits activities={activities} />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
                   <Button variant="outline" onClick={() => navigate('/trip-details')}>
                     <ArrowLeft aria-hidden="true" />

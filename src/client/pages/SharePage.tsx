@@ -5,6 +5,7 @@ import { Link, useParams } from 'wouter';
 import type { SharedPlan } from '../../core/api/share.ts';
 import { DIETARY_LABELS, INTEREST_LABELS, TRAVEL_STYLE_LABELS } from '../../core/constants.ts';
 import { dayHeading } from '../../core/export/text.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -99,6 +100,7 @@ function PlanView({ plan }: { plan: SharedPlan }) {
           <DaySection key={d.day} day={d} />
         ))}
       </div>
+      <DataCredits activities={days.flatMap((d) => d.activities)} className="mt-8" />
       <Card className="mt-12">
         <CardContent className="flex flex-col items-start gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">
