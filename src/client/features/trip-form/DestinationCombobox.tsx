@@ -2,6 +2,7 @@
 // Enter and Escape, falling back to SPEC.md's basic location search when the search cannot be reached.
 import { Check, Loader2, MapPin } from 'lucide-react';
 import * as React from 'react';
+import type { DestinationSuggestion } from '../../../core/api/places.ts';
 import type { ResolvedPlace } from '../../../core/trip.ts';
 import { cn } from '../../lib/cn.ts';
 import { type SearchMode, type Suggestion, useDestinationSearch } from './use-destination-search.ts';
@@ -57,7 +58,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
     });
 
     function choose(s: Suggestion) {
-      onChange(suggestionText(s), s.kind === 'place' ? s.place : undefined, false);
+      onChange(suggestionText(s), s.kind === 'place' ? withoutMark(s.place) : undefined, false);
       setQuery(null);
       setOpen(false);
       setActive(-1);
@@ -185,7 +186,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                   )}
                 >
                   <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span>
+                  <span className="flex-1">
                     {rest ? (
                       <>
                         <span className="font-medium">{name}</span>
@@ -195,6 +196,11 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                       <span className="font-medium">{text}</span>
                     )}
                   </span>
+                  {s.kind === 'place' && s.place.guide && (
+                    <span className="shrink-0 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-medium text-primary">
+                      Full guide
+                    </span>
+                  )}
                 </div>
               );
             })}
@@ -226,3 +232,9 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
     );
   },
 );
+
+/** The place as a trip keeps it: the search's guide mark describes the suggestion, not the destination. */
+function withoutMark(place: DestinationSuggestion): ResolvedPlace {
+  const { guide: _guide, ...rest } = place;
+  return rest;
+}

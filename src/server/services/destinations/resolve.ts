@@ -112,10 +112,15 @@ export function resolveDestination(
   const [cityPart = '', ...rest] = trip.destination.split(',');
   const country = normalizeText(rest.at(-1) ?? '');
   const candidates = findPlacesNamed(cityPart.trim());
-  const match =
-    candidates.find(
-      (c) => country && (normalizeText(c.country) === country || normalizeText(c.region) === country),
-    ) ?? candidates[0];
+  // "Queenstown, New Zealand" is never another country's Queenstown: a named country or region must match.
+  const match = country
+    ? candidates.find(
+        (c) =>
+          normalizeText(c.country).startsWith(country) ||
+          normalizeText(c.region).startsWith(country) ||
+          c.countryCode.toLowerCase() === country,
+      )
+    : candidates[0];
   if (match) {
     const full = getPlaceById(match.id) ?? match;
     return fromPoint(kb, full.formatted, full, full);
