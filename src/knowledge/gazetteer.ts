@@ -39,8 +39,7 @@ const TIER_PREFIX = 3000;
 const TIER_WORD = 2000;
 const TIER_SUBSTRING = 1000;
 const TIER_TYPO = 500;
-/** Names with a slip are looked for when fewer than this many places matched, for queries this long or longer. */
-const TYPO_WHEN_FEWER = 3;
+/** Names with a slip are looked for when nothing matched otherwise, for queries this long or longer. */
 const TYPO_MIN_LENGTH = 4;
 /** Within a tier: log10(population), plus these. An exact match is worth 30x the population. */
 const EXACT_BONUS = 1.5;
@@ -126,7 +125,7 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
       }
     }
 
-    if (hits.length < TYPO_WHEN_FEWER && q.length >= TYPO_MIN_LENGTH) {
+    if (hits.length === 0 && q.length >= TYPO_MIN_LENGTH) {
       // One slip in a short name, two in a long one; the first letter is rarely the one mistyped.
       const slips = q.length >= 8 ? 2 : 1;
       for (const i of keysStartingWith(q[0]!)) {
