@@ -19,6 +19,8 @@ export interface ConversionContext {
   dates: readonly string[];
   /** The trip's diets: food places that serve them are kept first. */
   dietary?: readonly string[];
+  /** The trip's interests: sights that match them are kept first. */
+  interests?: readonly string[];
 }
 
 export interface Limits {
@@ -28,7 +30,19 @@ export interface Limits {
   near?: readonly LatLng[];
 }
 
-export const DEFAULT_LIMITS: Limits = { sights: 150, food: 220 };
+export const DEFAULT_LIMITS: Limits = { sights: 80, food: 100 };
+
+/**
+ * How many places a trip needs offered: about twice the visits it can hold and ten food places a day, within the
+ * defaults (the planner's time grows with its choices; a big city's 2,000 places would only slow it down).
+ */
+export function limitsFor(days: number, activityLimit: number): Limits {
+  const clamp = (n: number, lo: number, hi: number) => Math.max(lo, Math.min(hi, Math.round(n)));
+  return {
+    sights: clamp(days * activityLimit * 2, 24, DEFAULT_LIMITS.sights),
+    food: clamp(days * 10, 24, DEFAULT_LIMITS.food),
+  };
+}
 
 /** The planner's places from an area's, for a trip. */
 export function plannerPlaces(
@@ -38,7 +52,7 @@ export function plannerPlaces(
 ): OpenDataPlannerPlace[] {
   const sights = places
     .filter((p) => p.kind === 'sight')
-    .sort((a, b) => sightRank(b) - sightRank(a) || a.gid.localeCompare(b.gid))
+    .sort((a, b) => sightRank(b, ctx.interests) - sightRank(a, ctx.interests) || a.gid.localeCompare(b.gid))
     .slice(0, limits.sights);
   const anchors = limits.near ?? sights.slice(0, 40);
   const food = chooseFood(
@@ -51,7 +65,7 @@ export function plannerPlaces(
 }
 
 /** Fame first; among the unknown, museums and monuments before the rest, then places with known hours. */
-function sightRank(p: OpenDataPlace): number {
+function sightRank(p: OpenDataPlace, interests: readonly string[] = []): number {
   const category: Partial<Record<PlaceCategory, number>> = {
     museum: 3,
     landmark: 3,
@@ -64,7 +78,13 @@ function sightRank(p: OpenDataPlace): number {
     beach: 1,
     market: 1,
   };
-  return Math.log10(1 + Math.max(0, p.fame)) * 10 + (category[p.category] ?? 0) + (p.openingHours ? 1 : 0);
+  const liked = p.tags.filter((t) => interests.includes(t)).length;
+  return (
+    Math.log10(1 + Math.max(0, p.fame)) * 10 +
+    (category[p.category] ?? 0) +
+    (p.openingHours ? 1 : 0) +
+    3 * Math.min(liked, 2)
+  );
 }
 
 /** The food places worth offering, near the anchors: mapped hours and the trip's diets count. */

@@ -1,10 +1,12 @@
 // The open-data provider behind the place pool: an area's places from the cache or the services, as the
 // planner's places for the trip's dates and diets.
+
+import { tripLength } from '../../../core/dates.ts';
 import type { LatLng } from '../../../core/geo.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import type { PoolProvider, ProvidedPlaces, ProviderArea } from '../planning/pool-provider.ts';
 import { datesOfTrip } from './hours.ts';
-import { plannerPlaces } from './planner-places.ts';
+import { limitsFor, plannerPlaces } from './planner-places.ts';
 import { type OpenDataProvider, OSM_ATTRIBUTION } from './provider.ts';
 
 /** Food places added to a guide destination's pool at most (the guide's stay first). */
@@ -23,12 +25,17 @@ export class OpenDataPoolProvider implements PoolProvider {
       countryCode: area.countryCode,
     });
     return {
-      places: plannerPlaces(answer.area.places, {
-        areaName: area.name,
-        countryCode: area.countryCode,
-        dates: datesOfTrip(trip.startDate, trip.endDate),
-        dietary: trip.dietaryPreferences,
-      }),
+      places: plannerPlaces(
+        answer.area.places,
+        {
+          areaName: area.name,
+          countryCode: area.countryCode,
+          dates: datesOfTrip(trip.startDate, trip.endDate),
+          dietary: trip.dietaryPreferences,
+          interests: trip.interests,
+        },
+        limitsFor(tripLength(trip.startDate, trip.endDate), trip.activityLimit),
+      ),
       attribution: OSM_ATTRIBUTION,
       ...(answer.state === 'stale' ? { stale: true } : {}),
     };
