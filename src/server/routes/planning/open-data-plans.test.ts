@@ -246,3 +246,81 @@ describe('plans from open data (contract, through the API)', () => {
     expect(body.attribution).toBeUndefined();
   });
 });
+
+describe('plans when the open-data services hang (no network)', () => {
+  let services: Awaited<ReturnType<typeof startOpenDataServices>>;
+  let t: TestApp;
+  let cookie: string;
+  beforeAll(async () => {
+    services = await startOpenDataServices({});
+    for (const s of [services.overpass, services.wikidata, services.wikipedia, services.nominatim])
+      s.fault = 'hang';
+    t = await createTestApp('pglite', { env: { ...services.env, OPEN_DATA_TIMEOUT_MS: '1500' } });
+    cookie = (await signUp(t.app)).cookie;
+  });
+  afterAll(async () => {
+    await t?.close();
+    await services?.close();
+  });
+  const generate = async (tripDetails: unknown) => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/generate-itinerary',
+      payload: { tripDetails },
+      headers: { cookie },
+    });
+    return { status: res.statusCode, body: res.json() as Plan };
+  };
+
+  it('plans a guide city from its guide alone, and a city without one offline with a word', async () => {
+    const paris = await generate(
+      trip({
+        destination: 'Paris, Île-de-France, France',
+        destinationPlace: {
+          id: '2988507',
+          name: 'Paris',
+          formatted: 'Paris, Île-de-France, France',
+          lat: 48.85341,
+          lng: 2.3488,
+          countryCode: 'FR',
+        },
+      }),
+    );
+    expect(paris.status).toBe(200);
+    expect(paris.body.source).toBe('knowledge-base');
+    expect(paris.body.attribution).toBeUndefined();
+
+    const cologne = await generate(
+      trip({
+        destination: 'Cologne, North Rhine-Westphalia, Germany',
+        destinationPlace: {
+          id: '2886242',
+          name: 'Cologne',
+          formatted: 'Cologne, North Rhine-Westphalia, Germany',
+          lat: 50.93333,
+          lng: 6.95,
+          countryCode: 'DE',
+        },
+      }),
+    );
+    expect(cologne.status).toBe(200);
+    expect(cologne.body.source).toBe('wikidata');
+    expect(cologne.body.notice).toMatch(/OpenStreetMap did not answer/);
+    // After the failure the service is left alone: the next plan does not wait for it again.
+    const asked = services.overpass.requests.length;
+    await generate(
+      trip({
+        destination: 'Cologne, North Rhine-Westphalia, Germany',
+        destinationPlace: {
+          id: '2886242',
+          name: 'Cologne',
+          formatted: 'Cologne, North Rhine-Westphalia, Germany',
+          lat: 50.93333,
+          lng: 6.95,
+          countryCode: 'DE',
+        },
+      }),
+    );
+    expect(services.overpass.requests.length).toBe(asked);
+  });
+});

@@ -359,10 +359,8 @@ export function placeOf(e: OsmElement, countryCode?: string): OpenDataPlace | un
 
 function whatOf(kind: Kind, cuisines: string[]): string {
   if (kind.kind !== 'food' || !cuisines.length) return kind.what;
-  const words = cuisines
-    .slice(0, 2)
-    .map((c) => c.replaceAll('_', ' '))
-    .map((c) => c.charAt(0).toUpperCase() + c.slice(1));
+  // "italian;pizza" -> "italian and pizza restaurant"; the description capitalises its first word.
+  const words = cuisines.slice(0, 2).map((c) => c.replaceAll('_', ' '));
   return `${words.join(' and ')} ${kind.what}`;
 }
 

@@ -102,7 +102,7 @@ describe('open-data provider (contract)', () => {
     const cafe = area.places.find((p) => p.category === 'cafe')!;
     expect(cafe.dietary).toEqual(expect.arrayContaining(['vegetarian', 'glutenFree']));
     expect(cafe.meals).toEqual(expect.arrayContaining(['breakfast', 'lunch']));
-    const local = area.places.find((p) => p.what.startsWith('French and Regional'))!;
+    const local = area.places.find((p) => p.what.startsWith('french and regional'))!;
     expect(local.dietary).toContain('local');
     const bar = area.places.find((p) => p.category === 'nightlife')!;
     expect(bar).toMatchObject({ bar: true });
