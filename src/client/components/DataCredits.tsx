@@ -2,9 +2,8 @@
 // "© OpenStreetMap contributors" with a link to its copyright page). Read from the activities themselves, so a
 // saved or shared plan keeps its credits.
 import type { Activity } from '../../core/activity.ts';
+import { usesOpenStreetMap } from '../../core/export/credits.ts';
 import { cn } from '../lib/cn.ts';
-
-const OSM_LABEL = 'OpenStreetMap';
 
 export function DataCredits({
   activities,
@@ -13,8 +12,7 @@ export function DataCredits({
   activities: readonly Pick<Activity, 'sourceLabel'>[];
   className?: string;
 }) {
-  const fromOsm = activities.some((a) => a.sourceLabel?.includes(OSM_LABEL));
-  if (!fromOsm) return null;
+  if (!usesOpenStreetMap([{ activities }])) return null;
   return (
     <p className={cn('text-xs text-muted-foreground', className)}>
       Places and opening hours: ©{' '}
