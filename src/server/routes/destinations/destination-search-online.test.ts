@@ -132,6 +132,8 @@ describe('GET /api/places/autocomplete with the geocoder', () => {
       name: 'Hallstatt',
       formatted: 'Hallstatt, Upper Austria, Austria',
       countryCode: 'AT',
+      // Nominatim gives no time zone: the nearest gazetteer city's.
+      timeZone: 'Europe/Vienna',
     });
     expect(services.nominatim.requests).toHaveLength(1);
     const request = services.nominatim.requests[0]!;

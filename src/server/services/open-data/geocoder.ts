@@ -3,7 +3,7 @@
 // User-Agent, results cached, no search-as-you-type. The server asks it only when the gazetteer found too little,
 // for queries that look complete, and caches every answer (namespace "geocoder:search").
 import type { DestinationSuggestion } from '../../../core/api/places.ts';
-import { normalizeText } from '../../../knowledge/index.ts';
+import { findNearestCity, normalizeText } from '../../../knowledge/index.ts';
 import type { ProviderCache } from '../provider-cache.ts';
 import { ProviderError } from '../provider-http.ts';
 import type { PublicService } from './public-service.ts';
@@ -90,12 +90,16 @@ function suggestionOf(r: NominatimResult): DestinationSuggestion | undefined {
   const parts = [name, region, country].filter(
     (p, i, all): p is string => Boolean(p) && all.indexOf(p) === i,
   );
+  // The geocoder gives no time zone: the nearest gazetteer city's, when it is near enough to share it.
+  const nearest = findNearestCity(lat, lng);
+  const timeZone = nearest && nearest.distanceKm < 300 ? nearest.timeZone : undefined;
   return {
     id: `osm:${osmType}:${osmId}`.slice(0, 100),
     name: name.slice(0, 200),
     formatted: (parts.length > 1 ? parts.join(', ') : display || name).slice(0, 300),
     lat: Math.round(lat * 1e5) / 1e5,
     lng: Math.round(lng * 1e5) / 1e5,
+    ...(timeZone ? { timeZone } : {}),
     ...(code && /^[a-z]{2}$/i.test(code) ? { countryCode: code.toUpperCase() } : {}),
   };
 }

@@ -49,6 +49,11 @@ export class NoOfflineDataError extends Error {}
 
 /** Fewer located places than this cannot make a plan worth showing. */
 export const MIN_POOL = 8;
+/**
+ * A provider's own places around the destination make a plan from this many (a village has few): real places
+ * there beat museums 20 km away from the offline list.
+ */
+export const MIN_PROVIDER_POOL = 4;
 const AI_RADIUS_KM = 40;
 
 const aiPlaceSchema = z.object({
@@ -143,7 +148,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
     for (const provider of opts.providers ?? []) {
       try {
         const got = await provider.destinationPlaces(area, opts.trip);
-        if (got.places.length >= MIN_POOL) {
+        if (got.places.length >= MIN_PROVIDER_POOL) {
           return {
             source: provider.source,
             center: resolved.center,
