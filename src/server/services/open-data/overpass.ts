@@ -30,7 +30,10 @@ export interface AreaQuery {
 const KEPT_TAG =
   /^(name|name:en|int_name|tourism|historic|leisure|natural|amenity|shop|building|heritage|religion|denomination|cuisine|diet:.+|opening_hours|wikidata|wikipedia|website|contact:website|addr:(street|housenumber|city|postcode)|fee|access|disused|abandoned|ruins|memorial|castle_type|attraction|zoo|museum|artwork_type|start_date|wheelchair|outdoor_seating|takeaway|description|description:en)$/;
 
-/** One query for both kinds, each printed with its own limit. */
+/**
+ * One query for both kinds, each printed with its own limit. Sights are asked as the provider keeps them (named,
+ * and tagged for tourists or known to Wikidata), so the limit is not spent on what would be dropped.
+ */
 export function areaQuery(q: AreaQuery, timeoutSeconds: number): string {
   const at = (km: number) => `(around:${Math.round(km * 1000)},${q.lat.toFixed(5)},${q.lng.toFixed(5)})`;
   const s = at(q.sightsKm);
@@ -48,10 +51,11 @@ export function areaQuery(q: AreaQuery, timeoutSeconds: number): string {
     '(',
     `  nwr["tourism"~"^(attraction|museum|gallery|viewpoint|zoo|theme_park|aquarium)$"]["name"]${s};`,
     `  nwr["tourism"="artwork"]["name"]["wikidata"]${s};`,
-    `  nwr["historic"~"^(castle|monument|ruins|archaeological_site|fort|palace|city_gate|citywalls|manor|tower|monastery|church|cathedral|mosque|temple|tomb|mausoleum|aqueduct|bridge|ship|building|house)$"]["name"]${s};`,
+    `  nwr["historic"~"^(castle|monument|ruins|archaeological_site|fort|palace|city_gate|citywalls|manor|tower|monastery|church|cathedral|mosque|temple|tomb|mausoleum|aqueduct|ship)$"]["name"]${s};`,
     `  nwr["historic"]["name"]["wikidata"]${s};`,
-    `  nwr["leisure"~"^(park|garden|nature_reserve|water_park)$"]["name"]${s};`,
-    `  nwr["natural"~"^(beach|peak|waterfall|cave_entrance|volcano|bay|cliff)$"]["name"]${s};`,
+    `  nwr["leisure"~"^(park|garden|nature_reserve|water_park)$"]["name"]["wikidata"]${s};`,
+    `  nwr["natural"="beach"]["name"]${s};`,
+    `  nwr["natural"~"^(peak|waterfall|cave_entrance|volcano|bay|cliff)$"]["name"]["wikidata"]${s};`,
     `  nwr["amenity"="place_of_worship"]["name"]["wikidata"]${s};`,
     `  nwr["amenity"="marketplace"]["name"]${s};`,
     ')->.sights;',

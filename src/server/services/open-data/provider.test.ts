@@ -226,7 +226,7 @@ describe('public service spacing', () => {
         name: 'test',
         userAgent: 'Wayfarer/test',
         timeoutMs: 2000,
-        minIntervalMs: 200,
+        minIntervalMs: 300,
         maxBytes: 10_000,
         backoffMs: 60_000,
       });
@@ -237,8 +237,9 @@ describe('public service spacing', () => {
       );
       expect(services.wikipedia.requests).toHaveLength(3);
       const gaps = sent.slice(1).map((t, i) => t - sent[i]!);
-      // The rule under test is the spacing itself: each request starts at least 200 ms after the one before.
-      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(190);
+      // The rule under test is the spacing itself: each request starts 300 ms after the one before (seen at the
+      // server, where a new connection's set-up can take a little of it).
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(250);
 
       services.wikipedia.fault = 'http500';
       await expect(service.request(url('A'))).rejects.toThrow(/HTTP 500/);

@@ -63,16 +63,25 @@ export interface OpenDataServices {
   wikipedia: PublicService;
 }
 
+/**
+ * How long an Overpass query may run: three times what a traveller waits (OPEN_DATA_TIMEOUT_MS). A big city's
+ * query can take longer than the wait; it goes on, and the next plan of that city gets its places.
+ */
+export function overpassTimeoutMs(config: Pick<OpenDataConfig, 'timeoutMs'>): number {
+  return config.timeoutMs * 3;
+}
+
 /** The three services with the spacing their policies ask for (one request at a time from this server). */
 export function openDataServices(config: OpenDataConfig, version: string): OpenDataServices {
   const agent = userAgent(version, config.contact);
   const small = Math.min(config.timeoutMs, 6000);
+  const overpassTimeout = overpassTimeoutMs(config);
   return {
     // The public Overpass instances allow a couple of slots per address: one query at a time, a second apart.
     overpass: new PublicService({
       name: OVERPASS_LABEL,
       userAgent: agent,
-      timeoutMs: config.timeoutMs,
+      timeoutMs: overpassTimeout,
       minIntervalMs: 1000,
       maxBytes: OVERPASS_MAX_BYTES,
     }),
@@ -138,7 +147,7 @@ export class OpenDataProvider {
       this.services.overpass,
       this.config.overpassUrl,
       query,
-      this.config.timeoutMs,
+      overpassTimeoutMs(this.config),
     );
     const places = placesOf(elements, countryCode);
     const complete = (await this.addWikidata(places)) && (await this.addSummaries(places));
@@ -212,7 +221,7 @@ export function areaQueryFor(request: AreaRequest): AreaQuery {
   if (request.foodOnly) {
     return { lat, lng, sightsKm: 0, foodKm: Math.min(sightsKm, 6), maxSights: 0, maxFood: 2500 };
   }
-  return { lat, lng, sightsKm, foodKm: Math.min(sightsKm, 6), maxSights: 1500, maxFood: 2500 };
+  return { lat, lng, sightsKm, foodKm: Math.min(sightsKm, 6), maxSights: 2500, maxFood: 2500 };
 }
 
 function parseArea(body: unknown): OpenDataArea {

@@ -20,7 +20,13 @@ import { type KnowledgeBase, normalizeText } from '../../../knowledge/index.ts';
 import type { PlannerPlace } from '../../../planner/itinerary/index.ts';
 import type { AiService } from '../ai/ai.ts';
 import { guidesNear, type ResolvedDestination } from '../destinations/resolve.ts';
-import type { PoolProvider, ProvidedPlace, ProviderArea, TextCredit } from './pool-provider.ts';
+import {
+  type PoolProvider,
+  type ProvidedPlace,
+  type ProviderArea,
+  StillFetchingError,
+  type TextCredit,
+} from './pool-provider.ts';
 import { wikidataFallbackPlaces } from './wikidata-fallback.ts';
 
 export type PoolSource = PlanSource;
@@ -138,6 +144,8 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
   if (resolved.kind === 'knowledge') return guidePool(resolved.destination, opts);
   const name = resolved.name;
   const failed: string[] = [];
+  /** Said at the end of a fallback plan's notice when a provider is still gathering the places. */
+  let comingSoon = '';
   if (resolved.kind === 'place') {
     const area: ProviderArea = {
       name: shortName(name),
@@ -166,6 +174,9 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
       } catch (err) {
         opts.log?.warn({ err, provider: provider.label }, 'place provider failed');
         failed.push(provider.label);
+        if (err instanceof StillFetchingError && !comingSoon) {
+          comingSoon = ` ${provider.label}'s places for ${area.name} are on their way: plan again in a minute for a plan from them.`;
+        }
       }
     }
     const unreachable = failed.length ? `${failed.join(' and ')} did not answer, so ` : '';
@@ -175,7 +186,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
       const pool = await guidePool(destination, { ...opts, providers: [] });
       return {
         ...pool,
-        notice: `${capitalise(unreachable)}${unreachable ? 'this' : 'This'} plan uses ${destination.name}'s guide: ${area.name} has no guide of its own, and ${destination.name} is ${Math.round(km)} km away.`,
+        notice: `${capitalise(unreachable)}${unreachable ? 'this' : 'This'} plan uses ${destination.name}'s guide: ${area.name} has no guide of its own, and ${destination.name} is ${Math.round(km)} km away.${comingSoon}`,
       };
     }
 
@@ -188,7 +199,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
             center: resolved.center,
             places,
             ...(unreachable
-              ? { notice: `${capitalise(unreachable)}this plan uses places an AI proposed.` }
+              ? { notice: `${capitalise(unreachable)}this plan uses places an AI proposed.${comingSoon}` }
               : {}),
           };
         }
@@ -206,11 +217,11 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
         places,
         notice:
           `${area.name} has no guide${failed.length ? `, and ${failed.join(' and ')} did not answer` : ''}: ` +
-          'this plan uses museums and sights listed in Wikidata, without meals, and their hours are not known. Check times locally.',
+          `this plan uses museums and sights listed in Wikidata, without meals, and their hours are not known. Check times locally.${comingSoon}`,
       };
     }
   }
-  throw new NoOfflineDataError(noPlanMessage(resolved, opts.kb, failed));
+  throw new NoOfflineDataError(noPlanMessage(resolved, opts.kb, failed) + comingSoon);
 }
 
 /** A guide destination's pool, with food places from a provider near its places when they come in time. */

@@ -30,6 +30,14 @@ export interface ProvidedPlaces {
   stale?: boolean;
 }
 
+/** The provider is still gathering the places: they will serve a plan made a little later. */
+export class StillFetchingError extends Error {
+  constructor(readonly provider: string) {
+    super(`${provider}: still gathering places`);
+    this.name = 'StillFetchingError';
+  }
+}
+
 export interface PoolProvider {
   readonly source: 'open-data' | 'google';
   /** A label for notices and logs ("OpenStreetMap"). */
