@@ -155,12 +155,23 @@ describe('GET /api/places/autocomplete with the geocoder', () => {
 
   it('keeps only destinations from the geocoder, and spaces its requests a second apart', async () => {
     const before = services.nominatim.requests.length;
-    const santorini = await results('Santorini');
-    expect(santorini.map((s) => s.countryCode)).toEqual(['GR']);
-    await results('Cinque Terre');
-    const asked = services.nominatim.requests.slice(before);
-    expect(asked).toHaveLength(2);
-    expect(asked[1]!.at - asked[0]!.at).toBeGreaterThanOrEqual(950);
+    // When each geocoder request leaves the server: fetch is watched, not replaced.
+    const started: number[] = [];
+    const realFetch = globalThis.fetch;
+    globalThis.fetch = (input, init) => {
+      if (String(input).startsWith(services.nominatim.url)) started.push(Date.now());
+      return realFetch(input, init);
+    };
+    try {
+      const santorini = await results('Santorini');
+      expect(santorini.map((s) => s.countryCode)).toEqual(['GR']);
+      await results('Cinque Terre');
+    } finally {
+      globalThis.fetch = realFetch;
+    }
+    expect(services.nominatim.requests.length - before).toBe(2);
+    expect(started).toHaveLength(2);
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(999);
   });
 
   it('answers from the gazetteer alone when the geocoder fails', async () => {
