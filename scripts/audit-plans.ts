@@ -88,6 +88,10 @@ for (const d of destinations) {
     const plan = planTrip(input);
     plans++;
     const problems = checkPlan(input, plan);
+    // A meal left out "with a word why" still leaves the traveller hungry: count those too.
+    for (const n of plan.notices)
+      if (/^No (lunch|dinner) on/.test(n) && !/you (arrive|leave) at/.test(n))
+        problems.push(`meal left out: ${n}`);
     for (const p of problems) {
       const rule = ruleOf(p);
       counts.set(rule, (counts.get(rule) ?? 0) + 1);
@@ -144,6 +148,7 @@ function ruleOf(problem: string): string {
     [/after dark/, 'daylight'],
     [/without a notice/, 'diet or repeat without notice'],
     [/no (lunch|dinner), and/, 'missing meal'],
+    [/^meal left out/, 'meal left out (said)'],
     [/must-see/, 'must-see missing'],
     [/day trip/, 'day trip'],
     [/travel do not fit/, 'travel does not fit'],

@@ -51,18 +51,14 @@ function placeMustSees(sol: Solution): void {
       if (ins) options.push({ d, ins });
     }
     options.sort((a, b) => b.ins.delta - a.ins.delta || a.d - b.d);
-    // The best day that keeps its meals; failing that, the best day.
-    let placed = false;
+    // The best day that keeps its meals. Failing that it waits: once the meals are placed, the greedy fill
+    // puts it wherever it still fits around them (a meal is worth more than any visit).
     for (const { d, ins } of options) {
       const before = mealsThatFit(sol, d);
       sol.insert(d, ins.pos, node, SIGHT);
-      if (mealsThatFit(sol, d) === before) {
-        placed = true;
-        break;
-      }
+      if (mealsThatFit(sol, d) === before) break;
       sol.remove(d, ins.pos);
     }
-    if (!placed && options[0]) sol.insert(options[0].d, options[0].ins.pos, node, SIGHT);
   }
 }
 
@@ -129,6 +125,48 @@ function makeRoomForMeals(sol: Solution, d: number): void {
     const chosen = best as { pos: number; node: number; ins: Insertion; value: number };
     sol.remove(d, chosen.pos);
     sol.insert(d, chosen.ins.pos, chosen.node, role);
+  }
+}
+
+/**
+ * The last word on meals: a day still missing a wanted meal gives up the visits, one or two (never the day trip
+ * or a must-see), whose removal lets the meal in at the least loss. A traveller eats before sightseeing more.
+ */
+export function ensureMeals(sol: Solution, d: number): void {
+  const { problem } = sol;
+  placeMeals(sol, d);
+  for (const meal of problem.days[d]!.meals) {
+    const role = meal === 'lunch' ? LUNCH : DINNER;
+    if (sol.hasMeal(d, role)) continue;
+    const removable = sol.days[d]!.map((stop, pos) => ({ stop, pos })).filter(
+      ({ stop }) =>
+        stop.role === SIGHT && stop.node !== sol.setup[d]!.pinned && !problem.isMustSee[stop.node],
+    );
+    let best: { trial: Solution; value: number } | null = null;
+    const attempt = (positions: number[]) => {
+      const trial = sol.clone();
+      let lost = 0;
+      // Highest position first, so that the others stay where they are.
+      for (const pos of [...positions].sort((a, b) => b - a)) {
+        const node = trial.days[d]![pos]!.node;
+        lost += trial.sightValue(d, node);
+        if (!trial.remove(d, pos)) return;
+      }
+      const found = bestMeal(trial, d, role);
+      if (!found) return;
+      const value = found.ins.delta - lost;
+      if (best && value <= best.value) return;
+      trial.insert(d, found.ins.pos, found.node, role);
+      best = { trial, value };
+    };
+    for (const a of removable) attempt([a.pos]);
+    if (!best)
+      for (const a of removable) for (const b of removable) if (a.pos < b.pos) attempt([a.pos, b.pos]);
+    if (!best) continue;
+    const chosen = (best as { trial: Solution }).trial;
+    sol.days[d]!.splice(0, sol.days[d]!.length, ...chosen.days[d]!);
+    sol.sightUses.set(chosen.sightUses);
+    sol.mealDays.set(chosen.mealDays);
   }
 }
 

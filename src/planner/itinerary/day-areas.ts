@@ -4,6 +4,7 @@
 import type { Rng } from '../rng.ts';
 import { kMedoids } from './clustering.ts';
 import {
+  DAY_TRIP_LATE_LUNCH,
   EARLIEST_DAY_START,
   HOTEL,
   LUNCH,
@@ -21,6 +22,8 @@ export const WHOLE_DAY_MINUTES = 330;
 const NEAR_EXCURSION_MINUTES = 20;
 /** A day trip this long one way leaves early in the morning. */
 const EARLY_ACCESS_MINUTES = 60;
+/** Visiting time a day in town offers besides its meals and the ways between stops. */
+const TOWN_DAY_VISIT_MINUTES = 360;
 /** Day trips must rank among the traveller's better places (this share of city places scores lower). */
 const DAY_TRIP_QUANTILE = 0.6;
 
@@ -42,6 +45,43 @@ function earlyStart(p: Problem, d: number, accessMinutes: number): number {
   return Math.max(EARLIEST_DAY_START, Math.min(start, 10 * 60 - accessMinutes));
 }
 
+/**
+ * When day d leaves for day trip t: the usual start (earlier for a long way there), or, when that is too late
+ * for the visit to fit its hours (the Rosario Islands, back in town by the evening), early enough to be there
+ * when it opens; and, when lunch cannot be had out there, early enough to be back in town for lunch. Undefined
+ * when the trip cannot happen that day.
+ */
+function leaveForTrip(p: Problem, d: number, t: number): number | undefined {
+  const way = p.minutes(HOTEL, t);
+  const windows = p.windows(SIGHT, t, d);
+  const fits = (leave: number) => earliestStart(windows, leave + way) >= 0;
+  const fixedStart = d === 0 && Boolean(p.trip.arrivalTime);
+  let leave = earlyStart(p, d, p.access[t]! >= EARLY_ACCESS_MINUTES ? p.access[t]! : 0);
+  if (!fits(leave)) {
+    const opens = windows[0];
+    if (opens === undefined || fixedStart) return undefined;
+    leave = Math.max(EARLIEST_DAY_START, Math.floor((opens - way) / 5) * 5);
+    if (!fits(leave)) return undefined;
+  }
+  if (fixedStart || !p.days[d]!.meals.includes('lunch') || lunchNear(p, t, d)) return leave;
+  // Back in town by the end of lunchtime: leave earlier by what the return would miss it by.
+  const start = earliestStart(windows, leave + way);
+  const back = start + p.stay(SIGHT, t) + p.buffer + p.minutes(t, HOTEL);
+  const late = back - (p.days[d]!.mealWindows.lunch[1] + DAY_TRIP_LATE_LUNCH);
+  if (late <= 0) return leave;
+  const earlier = Math.max(EARLIEST_DAY_START, Math.floor((leave - late) / 5) * 5);
+  return fits(earlier) ? earlier : leave;
+}
+
+/** Whether a place serving lunch on day d lies near day trip t. */
+function lunchNear(p: Problem, t: number, d: number): boolean {
+  for (let i = 0; i < p.n; i++) {
+    if (p.serves.lunch[i] && p.between(t, i) <= NEAR_EXCURSION_MINUTES && p.windows(LUNCH, i, d).length > 0)
+      return true;
+  }
+  return false;
+}
+
 export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   const D = p.days.length;
   const city: number[] = [];
@@ -60,25 +100,36 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   // Must-see day trips (Machu Picchu, the theme parks of Orlando) may take more days, never all of them.
   const mustTrips = trips.filter((t) => p.isMustSee[t]).length;
   let budget = Math.max(dayTripBudget(D), Math.min(mustTrips, D - 1));
+  // The city's must-sees need their time too: another day trip only when the days left in town can hold them.
+  let mustMinutes = 0;
+  for (const i of city) if (p.isMustSee[i]) mustMinutes += p.stay(SIGHT, i);
+  let townDays = D;
+  // Days still free for the town, and the must-sees in town that open on exactly one of them.
+  const onlyDayOfMustSee = (d: number) =>
+    city.some((i) => {
+      if (!p.isMustSee[i] || p.windows(SIGHT, i, d).length === 0) return false;
+      return p.days.every((_, e) => e === d || pinned[e]! >= 0 || p.windows(SIGHT, i, e).length === 0);
+    });
   for (const t of trips) {
     if (budget === 0) break;
     if (p.sightScore[t]! < bar && !p.isMustSee[t]) continue;
-    const early = p.access[t]! >= EARLY_ACCESS_MINUTES;
-    const reachable = (d: number) =>
-      earliestStart(
-        p.windows(SIGHT, t, d),
-        earlyStart(p, d, early ? p.access[t]! : 0) + p.minutes(HOTEL, t),
-      ) >= 0;
-    const open = p.days.map((_, d) => d).filter((d) => pinned[d]! < 0 && reachable(d));
+    if (!p.isMustSee[t] && (townDays - 1) * TOWN_DAY_VISIT_MINUTES < mustMinutes) continue;
+    // A place near a day trip already planned is seen on that day, not on an outing of its own.
+    if (pinned.some((u) => u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES)) continue;
+    const open = p.days.map((_, d) => d).filter((d) => pinned[d]! < 0 && leaveForTrip(p, d, t) !== undefined);
     if (open.length === 0) continue;
-    // Not on the first or last day when avoidable: arrival and departure days stay in town.
+    // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
+    // day a must-see in town opens (the Saturday of a Saturday market).
     const middle = open.filter((d) => d > 0 && d < D - 1);
-    const choices = middle.length ? middle : open;
+    const inTown = middle.length ? middle : open;
+    const free = inTown.filter((d) => !onlyDayOfMustSee(d));
+    const choices = free.length ? free : inTown;
     const d = choices[rng.int(choices.length)]!;
     pinned[d] = t;
     whole[d] = p.stay(SIGHT, t) + p.roundTripFromCentre(t) >= WHOLE_DAY_MINUTES ? 1 : 0;
-    if (early || whole[d]) startEarlyFor(p, d, early ? p.access[t]! : 0);
+    startEarlyFor(p, d, leaveForTrip(p, d, t)!);
     budget--;
+    townDays--;
   }
 
   const cityDays = p.days.map((_, d) => d).filter((d) => !whole[d]);
@@ -129,8 +180,10 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // Food places out of town serve the day trip they are near, and no other day.
     const awayFood = (i: number) => p.isDayTrip[i] === 1 && !near(i);
     if (whole[d]) {
-      // Lunch is taken there, when the guide knows a place near the excursion.
-      const lunchThere = Array.from({ length: p.n }, (_, i) => i).some((i) => p.serves.lunch[i] && near(i));
+      // Lunch is taken there, when the guide knows a place near the excursion that serves lunch that day.
+      const lunchThere = Array.from({ length: p.n }, (_, i) => i).some(
+        (i) => p.serves.lunch[i] && near(i) && p.windows(LUNCH, i, d).length > 0,
+      );
       // Back in town, the evening is the town's.
       return {
         area: -1,

@@ -5,7 +5,7 @@ import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
-import { segmentOf } from './time-windows.ts';
+import { fullStayMinutes, segmentOf } from './time-windows.ts';
 import type { DayEndpoint, MealKind, PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
 
 const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, MealKind> = {
@@ -113,6 +113,17 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);
         meal = { meal: kind, dietary: [...(place.dietary ?? [])] };
+      }
+      if (stop.role === SIGHT) {
+        const full = fullStayMinutes(
+          place.durationMinutes,
+          problem.trip.travelStyle,
+          problem.trip.activityPace,
+        );
+        if (full > stop.end - stop.start)
+          notices.push(
+            `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(stop.end - stop.start)}, leaving room for meals.`,
+          );
       }
       if (place.hoursUnknown) notices.push('Hours not known: check locally.');
       const base =

@@ -6,12 +6,13 @@
 // variation.
 import { closedAllDayReason } from '../../core/place-calendar.ts';
 import { createRng } from '../rng.ts';
-import { construct } from './construct.ts';
+import { formatClock } from './clock.ts';
+import { construct, ensureMeals } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { improve, localSearch } from './improve.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillGaps, polishDay, untangleDay } from './polish.ts';
-import { buildProblem, DINNER, LUNCH, type Problem, SIGHT } from './problem.ts';
+import { buildProblem, DINNER, LUNCH, MEAL_REACH_MINUTES, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
@@ -29,6 +30,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   construct(first, seeds);
   const best = improve(first, rng, searchRounds(problem.days.length, input.trip.activityLimit));
   localSearch(best);
+  for (let d = 0; d < best.days.length; d++) ensureMeals(best, d);
   for (let d = 0; d < best.days.length; d++) {
     sequenceDay(best, d);
     polishDay(best, d);
@@ -55,6 +57,7 @@ function planNotices(p: Problem, sol: Solution): string[] {
     }
   });
   const prefs = dietList(p.trip.dietaryPreferences);
+  notices.push(...outOfHoursMeals(p));
   for (const meal of ['lunch', 'dinner'] as const) {
     if (offDiet[meal].length)
       notices.push(
@@ -62,7 +65,7 @@ function planNotices(p: Problem, sol: Solution): string[] {
       );
     if (noMeal[meal].length)
       notices.push(
-        `No ${meal} on ${list(noMeal[meal])}: the guide has no place serving ${meal} open near that day's stops. Plan it locally.`,
+        `No ${meal} on ${list(noMeal[meal])}: no place serving ${meal} that suits this trip fits between that day's stops. Plan it locally.`,
       );
   }
   for (let i = 0; i < p.n; i++) {
@@ -77,4 +80,36 @@ function planNotices(p: Problem, sol: Solution): string[] {
     }
   }
   return notices;
+}
+
+/** Meals the arrival or the departure leaves out, said plainly ("you arrive at 1:30 PM, as lunchtime ends"). */
+function outOfHoursMeals(p: Problem): string[] {
+  const out: string[] = [];
+  const first = p.days[0];
+  const last = p.days.at(-1);
+  const { arrivalTime, departureTime } = p.trip;
+  if (first && arrivalTime) {
+    for (const meal of ['lunch', 'dinner'] as const) {
+      const [a, b] = first.mealWindows[meal];
+      if (
+        first.start <= b &&
+        !first.meals.includes(meal) &&
+        first.start + MEAL_REACH_MINUTES > b &&
+        a < first.start
+      )
+        out.push(
+          `No ${meal} on day 1: you arrive at ${formatClock(first.start)}, as ${meal} time ends here.`,
+        );
+    }
+  }
+  if (last && departureTime && last.backBy !== undefined) {
+    for (const meal of ['lunch', 'dinner'] as const) {
+      const [a] = last.mealWindows[meal];
+      if (!last.meals.includes(meal) && last.backBy > a && last.start < a)
+        out.push(
+          `No ${meal} on day ${last.index + 1}: you leave at ${formatClock(last.backBy)}, before ${meal} time here.`,
+        );
+    }
+  }
+  return out;
 }

@@ -2,7 +2,6 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
-import { haversineKm } from '../../core/geo.ts';
 import { greedyFill } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
@@ -10,10 +9,6 @@ import { awayFirst, routeTravel, type Solution, type Stop } from './solution.ts'
 import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
-/** Leaving an area: a leg longer than this (km, straight line). */
-export const AWAY_KM = 2;
-/** Coming back to it: within this of where the day was. */
-export const BACK_KM = 1;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -23,13 +18,13 @@ export function zigzags(p: Problem, route: readonly Stop[]): number {
   const k = route.length;
   let count = 0;
   for (let i = 0; i < k; i++) {
-    const a = p.places[route[i]!.node]!;
+    const a = route[i]!.node;
     for (let j = i + 1; j < k; j++) {
-      const b = p.places[route[j]!.node]!;
-      if (haversineKm(a, b) <= AWAY_KM) continue;
+      const b = route[j]!.node;
+      if (!p.apart(a, b)) continue;
       for (let m = j + 1; m < k; m++) {
-        const c = p.places[route[m]!.node]!;
-        if (haversineKm(b, c) > AWAY_KM && haversineKm(a, c) < BACK_KM) count++;
+        const c = route[m]!.node;
+        if (p.apart(b, c) && p.together(a, c)) count++;
       }
     }
   }
@@ -141,13 +136,13 @@ function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, num
   const out: [number, number, number][] = [];
   const k = route.length;
   for (let i = 0; i < k; i++) {
-    const a = p.places[route[i]!.node]!;
+    const a = route[i]!.node;
     for (let j = i + 1; j < k; j++) {
-      const b = p.places[route[j]!.node]!;
-      if (haversineKm(a, b) <= AWAY_KM) continue;
+      const b = route[j]!.node;
+      if (!p.apart(a, b)) continue;
       for (let m = j + 1; m < k; m++) {
-        const c = p.places[route[m]!.node]!;
-        if (haversineKm(b, c) > AWAY_KM && haversineKm(a, c) < BACK_KM) out.push([i, j, m]);
+        const c = route[m]!.node;
+        if (p.apart(b, c) && p.together(a, c)) out.push([i, j, m]);
       }
     }
   }
@@ -217,8 +212,7 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
   const around = [sol.days[d]![pos - 1], sol.days[d]![pos + 1]].filter((s): s is Stop => Boolean(s));
   if (!sol.remove(d, pos)) return false;
-  const near = (node: number) =>
-    around.some((s) => haversineKm(p.places[s.node]!, p.places[node]!) <= AWAY_KM);
+  const near = (node: number) => around.some((s) => !p.apart(s.node, node));
   if (victim.role === SIGHT) {
     greedyFill(sol, (e, node) => e !== d || node === victim.node || banned.has(node) || !near(node));
   } else {

@@ -51,25 +51,31 @@ export const HOTEL = -1;
 const SIGHT_NOISE = 0.5;
 const MEAL_NOISE = 0.2;
 /** What is left of a resting sight's score above its tier (see the noise below). */
-const RESTING = 0.3;
+const RESTING = 0.2;
 /** The part of a score that matching an interest gives (scoring.ts). */
 const INTEREST_TIER = 55;
 /** The share of sights resting in a plan. */
-const RESTING_SHARE = 0.6;
+const RESTING_SHARE = 0.7;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
 export const DAY_TRIP_BACK_BY = 19 * 60 + 30;
 /** A day trip's visit starts by then: the day leaves in the morning. */
 export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
+/** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */
+export const MAX_DAY_TRIP_VISIT_MINUTES = 180;
+/** A must-see's doors are worth being at from this time, not earlier. */
+const EARLY_DOORS = 7 * 60;
 /** Day-trip days may start this early when the way there is long. */
 export const EARLIEST_DAY_START = 6 * 60;
 /** Access times apply between a day-trip place and places farther than this. */
 const ACCESS_RADIUS_KM = 8;
 /** A meal is wanted on a day only if the day's free time covers its window by this much. */
-const MEAL_COVER_MINUTES = 60;
+export const MEAL_COVER_MINUTES = 60;
+/** A meal is wanted on arrival only if a restaurant can be reached this long before its window closes. */
+export const MEAL_REACH_MINUTES = 15;
 /** Lunch may start this much later on a day trip (after the morning's excursion). */
-const DAY_TRIP_LATE_LUNCH = 60;
+export const DAY_TRIP_LATE_LUNCH = 60;
 
 export interface DayInfo {
   index: number;
@@ -125,7 +131,18 @@ export interface Problem {
   windows(role: Role, i: number, day: number): readonly number[];
   /** When the traveller may leave the base on day d with `node` as the first stop. */
   leaveFor(day: number, node: number): number;
+  /** Day d's windows are computed again when next asked (its facts changed: a day trip was planned). */
+  forgetWindows(day: number): void;
+  /** Places i and j lie more than AWAY_KM apart (straight line): going from one to the other leaves an area. */
+  apart(i: number, j: number): boolean;
+  /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
+  together(i: number, j: number): boolean;
 }
+
+/** Leaving an area: a leg longer than this (km, straight line). */
+export const AWAY_KM = 2;
+/** Coming back to it: within this of where the day was. */
+export const BACK_KM = 1;
 
 export type ProblemInput = Omit<PlanTripInput, 'seed'>;
 
@@ -201,6 +218,18 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   }
   const minutes = (i: number, j: number) => matrix[(i + 1) * size + j + 1]!;
 
+  // Straight-line distances between places, as two flags: more than AWAY_KM apart, within BACK_KM.
+  const apartFlags = new Uint8Array(n * n);
+  const togetherFlags = new Uint8Array(n * n);
+  for (let i = 0; i < n; i++) {
+    for (let j = i + 1; j < n; j++) {
+      const km = haversineKm(places[i]!, places[j]!);
+      if (km > AWAY_KM) apartFlags[i * n + j] = apartFlags[j * n + i] = 1;
+      if (km < BACK_KM) togetherFlags[i * n + j] = togetherFlags[j * n + i] = 1;
+    }
+    togetherFlags[i * n + i] = 1;
+  }
+
   const pace = PACE_SETTINGS[trip.activityPace];
   const count = Math.min(MAX_DAYS, tripLength(trip.startDate, trip.endDate));
   const mealWindows = mealWindowsFor(input.mealTimes);
@@ -218,7 +247,8 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     }
     const free = backBy ?? end;
     const meals = (['lunch', 'dinner'] as const).filter(
-      (m) => start <= mealWindows[m][1] && free >= mealWindows[m][0] + MEAL_COVER_MINUTES,
+      (m) =>
+        start + MEAL_REACH_MINUTES <= mealWindows[m][1] && free >= mealWindows[m][0] + MEAL_COVER_MINUTES,
     );
     return {
       index,
@@ -260,7 +290,9 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
     serves.dinner[i] = servesMeal(p, 'dinner') ? 1 : 0;
-    sightStay[i] = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
+    const visit = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
+    // The way to a day trip takes the morning: its visit leaves room for lunch there.
+    sightStay[i] = p.dayTrip ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES) : visit;
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
 
@@ -345,21 +377,27 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     serves,
     stay,
     windows,
+    apart: (i, j) => apartFlags[i * n + j] === 1,
+    together: (i, j) => togetherFlags[i * n + j] === 1,
+    forgetWindows: (day) => cache.fill(undefined, day * n * 3, (day + 1) * n * 3),
     // A must-see that fills a morning (the Forbidden City, four hours) is worth being at its doors when they open,
     // earlier than the pace's usual start (not before 7:00, never before the traveller arrives).
     leaveFor: (day, node) => {
       const start = days[day]!.start;
       if (!isMustSee[node] || sightStay[node]! < 180 || (day === 0 && arrival !== undefined)) return start;
       const opens = windows(SIGHT, node, day)[0];
-      return opens === undefined ? start : Math.min(start, Math.max(7 * 60, opens - minutes(HOTEL, node)));
+      // Only doors that open at a set time are worth an early start: a street or park open all night is not.
+      if (opens === undefined || opens < EARLY_DOORS) return start;
+      return Math.min(start, Math.max(EARLY_DOORS, opens - minutes(HOTEL, node)));
     },
   };
 }
 
-/** Day d starts early for a long day trip (the windows do not depend on the day's start). */
-export function startEarlyFor(p: Problem, d: number, accessMinutes: number): void {
+/** Day d is a day trip's, leaving the base at `leave` when that is earlier than usual. */
+export function startEarlyFor(p: Problem, d: number, leave: number): void {
   const info = p.days[d]!;
   info.dayTrip = true;
+  p.forgetWindows(d);
   if (d === 0 && p.trip.arrivalTime) return;
-  info.start = Math.max(EARLIEST_DAY_START, Math.min(info.start, 10 * 60 - accessMinutes));
+  info.start = Math.min(info.start, leave);
 }

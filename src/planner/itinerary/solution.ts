@@ -34,6 +34,8 @@ export const WEIGHTS = {
   /** A restaurant's second meal of the trip; a third, or one the next day, costs more (still beats no meal). */
   repeatSecond: 3_000,
   repeatExcess: 9_000,
+  /** Each return to an area the day has left that a meal would cause (A -> B -> back to A). */
+  mealZigzag: 400,
   /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
   mealMaxDetour: 25,
 } as const;
@@ -285,8 +287,12 @@ export class Solution {
       const added = m(prev, node) + m(node, next) - m(prev, next);
       // The detour of a meal counts the way back to the base after the last stop: dinner in town after a day
       // trip is on the way home, not a detour.
-      if (role !== SIGHT && added > WEIGHTS.mealMaxDetour) continue;
-      const delta = value - WEIGHTS.travelPerMinute * added;
+      // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
+      if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
+      let delta = value - WEIGHTS.travelPerMinute * added;
+      if (best && delta <= best.delta) continue;
+      // A meal is chosen so that the day does not come back to an area it has left.
+      if (role !== SIGHT) delta -= WEIGHTS.mealZigzag * zigzagsWith(this.problem, stops, pos, node);
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
@@ -409,4 +415,25 @@ function sightsIn(route: readonly Stop[]): number {
   let n = 0;
   for (const s of route) if (s.role === SIGHT) n++;
   return n;
+}
+
+/** How many A -> B -> back-to-A returns involve `node` once inserted at `pos` of the route. */
+export function zigzagsWith(p: Problem, stops: readonly Stop[], pos: number, node: number): number {
+  const at = (k: number) => (k < pos ? stops[k]!.node : k === pos ? node : stops[k - 1]!.node);
+  const k = stops.length + 1;
+  let count = 0;
+  for (let i = 0; i < k; i++) {
+    for (let j = i + 1; j < k; j++) {
+      if (i !== pos && j !== pos && j > pos) continue;
+      const a = at(i);
+      const b = at(j);
+      if (!p.apart(a, b)) continue;
+      for (let m = j + 1; m < k; m++) {
+        if (i !== pos && j !== pos && m !== pos) continue;
+        const c = at(m);
+        if (p.apart(b, c) && p.together(a, c) && a !== c) count++;
+      }
+    }
+  }
+  return count;
 }

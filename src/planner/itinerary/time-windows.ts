@@ -65,10 +65,21 @@ export function bufferFor(pace: Pace, style: TravelStyle): number {
 /** A busy traveller sees the essentials of a place: visits take this share of the usual time. */
 export const BUSY_STAY_FACTOR = 0.8;
 
-/** How long a visit lasts for this style and pace, rounded to 5 minutes. */
-export function stayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
+/**
+ * The longest single visit a plan schedules: four hours leave room for lunch or dinner on either side, whatever
+ * the place's hours. A place worth longer (a whole-day park, an island) says so on its card.
+ */
+export const MAX_VISIT_MINUTES = 240;
+
+/** How long a visit would last for this style and pace, before the cap, rounded to 5 minutes. */
+export function fullStayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
   const factor = (style === 'relaxed' ? RELAXED_STAY_FACTOR : 1) * (pace === 'busy' ? BUSY_STAY_FACTOR : 1);
   return Math.max(15, Math.round((durationMinutes * factor) / 5) * 5);
+}
+
+/** How long a visit lasts for this style and pace, rounded to 5 minutes, at most MAX_VISIT_MINUTES. */
+export function stayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
+  return Math.min(MAX_VISIT_MINUTES, fullStayMinutes(durationMinutes, style, pace));
 }
 
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */

@@ -9,7 +9,12 @@ import { closedAllDayReason, openThroughOnDate } from '../../core/place-calendar
 import { estimateLeg, type Leg } from '../travel.ts';
 import { formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
-import { DAY_TRIP_BACK_BY, DAY_TRIP_LATEST_START } from './problem.ts';
+import {
+  DAY_TRIP_BACK_BY,
+  DAY_TRIP_LATEST_START,
+  MEAL_COVER_MINUTES,
+  MEAL_REACH_MINUTES,
+} from './problem.ts';
 import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import { MEAL_WINDOWS, PACE_SETTINGS, segmentOf, segmentWindows, stayMinutes } from './time-windows.ts';
@@ -307,7 +312,7 @@ function checkMeals(input: PlanTripInput, days: readonly PlannedDay[], notices: 
     for (const meal of ['lunch', 'dinner'] as const) {
       const t = input.mealTimes?.[meal];
       const [a, b] = t ? [clockMinutes(t[0]), clockMinutes(t[1])] : MEAL_WINDOWS[meal];
-      if (start > b || end < a + 60) continue;
+      if (start + MEAL_REACH_MINUTES > b || end < a + MEAL_COVER_MINUTES) continue;
       if (day.activities.some((x) => x.type === meal)) continue;
       const said = notices.some((n) => n.includes(`No ${meal} on`) && new RegExp(`\\b${day.day}\\b`).test(n));
       if (!said) problems.push(`day ${day.day}: no ${meal}, and the plan does not say why`);

@@ -51,6 +51,38 @@ describe.each(drivers)('PDF export (%s)', (driver) => {
     expect(all).toContain('Note: Book a timed entry online.');
   });
 
+  it("names the accommodation and each day's departure from it and return to it", async () => {
+    const hotel = {
+      name: 'Hôtel du Louvre',
+      lat: 48.8629,
+      lng: 2.3359,
+      address: 'Place André Malraux, Paris',
+    };
+    const days = fixtureDays.map((d) => ({
+      ...d,
+      start: {
+        name: hotel.name,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        time: '08:45',
+        travel: { minutes: 12, km: 0.9, mode: 'walk' },
+      },
+      end: {
+        name: hotel.name,
+        lat: hotel.lat,
+        lng: hotel.lng,
+        time: '21:40',
+        travel: { minutes: 18, km: 4.1, mode: 'transit' },
+      },
+    }));
+    const res = await post({ tripDetails: { ...fixtureTrip, accommodation: hotel }, days });
+    expect(res.statusCode).toBe(200);
+    const all = flat((await pdfText(res.rawPayload)).text);
+    expect(all).toContain('Staying at: Hôtel du Louvre, Place André Malraux, Paris');
+    expect(all).toContain('Leave Hôtel du Louvre at 8:45 AM (12 min walk)');
+    expect(all).toContain('Back at Hôtel du Louvre by 9:40 PM (18 min by transit)');
+  });
+
   it('breaks a long plan across numbered pages and keeps every activity', async () => {
     const days: Day[] = Array.from({ length: 7 }, (_, d) => ({
       date: `2026-06-0${d + 1}`,

@@ -209,6 +209,88 @@ describe('POST /api/generate-itinerary', () => {
     expect(failed.json().message).toMatch(/AI provider did not answer/);
   });
 
+  describe('the accommodation, arrival and departure', () => {
+    let own: string;
+    beforeAll(async () => {
+      own = (await signUp(t.app)).cookie;
+    });
+    const hotel = {
+      name: 'Hôtel du Louvre',
+      lat: 48.8629,
+      lng: 2.3359,
+      address: 'Place André Malraux, Paris',
+    };
+    const toMinutes = (hhmm: string) => Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3));
+    const clock = (text: string) => {
+      const [, h, m, ap] = /^(\d{1,2}):(\d{2}) (AM|PM)$/.exec(text)!;
+      return ((Number(h) % 12) + (ap === 'PM' ? 12 : 0)) * 60 + Number(m);
+    };
+
+    it('starts and ends every day there, after the arrival and back before the departure', async () => {
+      const res = await generate(
+        t.app,
+        { tripDetails: trip({ accommodation: hotel, arrivalTime: '14:00', departureTime: '16:30' }) },
+        own,
+      );
+      expect(res.statusCode).toBe(200);
+      const days = res.json().days;
+      for (const day of days) {
+        expect(day.start).toMatchObject({ name: hotel.name, lat: hotel.lat, lng: hotel.lng });
+        expect(day.end).toMatchObject({ name: hotel.name, lat: hotel.lat, lng: hotel.lng });
+        expect(day.start.time).toMatch(/^\d{2}:\d{2}$/);
+        const first = day.activities[0];
+        const last = day.activities.at(-1);
+        // The first stop starts after leaving plus the way there; the way back fits before the end.
+        expect(clock(first.startTime)).toBeGreaterThanOrEqual(
+          toMinutes(day.start.time) + day.start.travel.minutes,
+        );
+        const end =
+          clock(last.endTime) < clock(last.startTime) ? clock(last.endTime) + 1440 : clock(last.endTime);
+        const back =
+          toMinutes(day.end.time) < toMinutes(day.start.time)
+            ? toMinutes(day.end.time) + 1440
+            : toMinutes(day.end.time);
+        expect(back).toBeGreaterThanOrEqual(end + day.end.travel.minutes);
+        for (const a of day.activities) {
+          if (a.type === 'lunch' || a.type === 'dinner') {
+            expect(a.meal).toBe(a.type);
+            expect(Array.isArray(a.dietary)).toBe(true);
+          }
+        }
+      }
+      expect(toMinutes(days[0].start.time)).toBeGreaterThanOrEqual(14 * 60);
+      expect(toMinutes(days.at(-1).end.time)).toBeLessThanOrEqual(16 * 60 + 30);
+    });
+
+    it('answers 400 naming the field for a bad time, a departure before the arrival, or a hotel elsewhere', async () => {
+      const cases: [Record<string, unknown>, RegExp][] = [
+        [
+          { arrivalTime: '25:00' },
+          /^tripDetails\.arrivalTime: The arrival time must be a time in the form HH:MM/,
+        ],
+        [{ departureTime: '9am' }, /^tripDetails\.departureTime: The departure time must be a time/],
+        [
+          { endDate: start, arrivalTime: '15:00', departureTime: '11:00' },
+          /^tripDetails\.departureTime: On a one-day trip the departure time must be after the arrival time\.$/,
+        ],
+        [
+          { accommodation: { ...hotel, name: '' } },
+          /^tripDetails\.accommodation\.name: Give the accommodation a name\.$/,
+        ],
+        [{ accommodation: { ...hotel, lat: 123 } }, /^tripDetails\.accommodation\.lat: /],
+        [
+          { accommodation: { name: 'Hotel in Lyon', lat: 45.764, lng: 4.8357 } },
+          /^tripDetails\.accommodation: The accommodation is \d+ km from Paris: choose a place to stay within \d+ km of the destination\.$/,
+        ],
+      ];
+      for (const [over, message] of cases) {
+        const res = await generate(t.app, { tripDetails: trip(over) }, own);
+        expect(res.statusCode, JSON.stringify(over)).toBe(400);
+        expect(res.json().message).toMatch(message);
+      }
+    });
+  });
+
   it('validates the trip and requires sign-in', async () => {
     const bad = await generate(t.app, { tripDetails: trip({ interests: [] }) });
     expect(bad.statusCode).toBe(400);
