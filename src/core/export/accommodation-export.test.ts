@@ -61,7 +61,7 @@ describe('the accommodation in the exports', () => {
   });
 
   it("ICS: the calendar names the stay and the day's first and last events the way there and back", () => {
-    const ics = buildIcsExport(trip, days, new Date('2026-04-01T12:00:00Z')).content;
+    const ics = buildIcsExport(trip, days, { now: new Date('2026-04-01T12:00:00Z') }).content;
     const cal = new ICAL.Component(ICAL.parse(ics));
     // X-WR-CALDESC is TEXT, commas escaped (calendar apps show it unescaped).
     expect(ics).toContain('X-WR-CALDESC:Staying at: Hôtel du Louvre\\, Place André Malraux\\, Paris');

@@ -16,6 +16,7 @@ import {
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { startOpenDataServices } from '../../../../tests/helpers/providers/open-data.ts';
 import { clockMinutes } from '../../../core/opening-hours.ts';
+import { getKnowledgeBase } from '../../../knowledge/index.ts';
 import { datesOfTrip, hoursOnDates } from '../../services/open-data/hours.ts';
 
 // Christmas Day 2026 is a Friday, a public holiday in France.
@@ -169,22 +170,38 @@ describe('plans from open data (contract, through the API)', () => {
       lng: 2.3488,
       countryCode: 'FR',
     };
-    const { status, body } = await generate({
-      tripDetails: trip({
-        destination: paris.formatted,
-        destinationPlace: paris,
-        startDate: '2027-03-02',
-        endDate: '2027-03-05',
-        interests: ['food', 'local'],
-        travelStyle: 'foodie',
-      }),
+    const tripDetails = trip({
+      destination: paris.formatted,
+      destinationPlace: paris,
+      startDate: '2027-03-02',
+      endDate: '2027-03-05',
+      interests: ['food', 'local'],
+      travelStyle: 'foodie',
     });
+    // The guide's places come first: a plan of the guide alone when they serve, with no credit to give.
+    const first = await generate({ tripDetails });
+    expect(first.status).toBe(200);
+    const firstOsm = activities(first.body).filter((a) => a.placeId.startsWith('osm/'));
+    if (!firstOsm.length) {
+      expect(first.body.source).toBe('knowledge-base');
+      expect(first.body.attribution).toBeUndefined();
+    } else {
+      const firstGuide = activities(first.body).filter((a) => a.placeId.startsWith('paris/'));
+      expect(firstGuide.length).toBeGreaterThan(firstOsm.length);
+      expect(first.body.attribution).toBe('© OpenStreetMap contributors');
+    }
+    // With the guide's food places already used (excluded), meals come from open data, credited.
+    const guideFood = getKnowledgeBase()
+      .placesOf('paris')
+      .filter((p) => p.meals?.length)
+      .map((p) => p.globalId);
+    const { status, body } = await generate({ tripDetails, exclude: guideFood });
     expect(status).toBe(200);
     const all = activities(body);
     const osm = all.filter((a) => a.placeId.startsWith('osm/'));
     const guide = all.filter((a) => a.placeId.startsWith('paris/'));
-    expect(guide.length).toBeGreaterThan(osm.length);
     expect(osm.length).toBeGreaterThan(0);
+    expect(guide.length).toBeGreaterThan(0);
     expect(body.source).toBe('mixed');
     expect(body.attribution).toBe('© OpenStreetMap contributors');
     expect(osm.every((a) => a.meal && a.sourceLabel === 'OpenStreetMap')).toBe(true);
