@@ -54,6 +54,7 @@ test('the destination search marks the cities that have a full guide', async () 
   const paris = page.getByRole('option', { name: /Paris, Île-de-France, France/ });
   await expect(paris).toBeVisible();
   await expect(paris).toContainText('Full guide');
+  await expect(paris).toHaveAccessibleDescription('Full guide');
   await field.fill('Bordeaux');
   const bordeaux = page.getByRole('option', { name: /Bordeaux, Nouvelle-Aquitaine, France/ });
   await expect(bordeaux).toBeVisible();

@@ -176,6 +176,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === activeIndex}
+                  aria-describedby={s.kind === 'place' && s.place.guide ? `${optionId(i)}-guide` : undefined}
                   tabIndex={-1}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseMove={() => setActive(i)}
@@ -197,7 +198,12 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                     )}
                   </span>
                   {s.kind === 'place' && s.place.guide && (
-                    <span className="shrink-0 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-medium text-primary">
+                    // A description, not part of the option's name (the name is the place, as chosen).
+                    <span
+                      id={`${optionId(i)}-guide`}
+                      aria-hidden="true"
+                      className="shrink-0 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-medium text-primary"
+                    >
                       Full guide
                     </span>
                   )}
