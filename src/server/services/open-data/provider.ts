@@ -1,6 +1,7 @@
 // The open-data place provider: the places of an area from OpenStreetMap (Overpass), ranked by fame on Wikidata and
 // described from Wikipedia, kept in the database per area (namespace "opendata:area") and shared by every server
 // instance: refreshed after 30 days, served stale while the services fail, one fetch per area at a time.
+import { LRUCache } from 'lru-cache';
 import type { LatLng } from '../../../core/geo.ts';
 import type { Config } from '../../config.ts';
 import { DAY_MS, type ProviderCache } from '../provider-cache.ts';
@@ -27,6 +28,8 @@ const PARTIAL_TTL_MS = DAY_MS;
 /** What one area request can bring back at most. */
 const OVERPASS_MAX_BYTES = 24 * 1024 * 1024;
 const SMALL_MAX_BYTES = 4 * 1024 * 1024;
+/** How long a parsed area is kept in memory (the table stays the shared truth). */
+const RECENT_MS = 5 * 60_000;
 
 export interface OpenDataArea {
   version: typeof AREA_VERSION;
@@ -53,6 +56,8 @@ export interface AreaAnswer {
   /** fetched: just now; fresh: from the cache; stale: expired, and the services failed. */
   state: 'fresh' | 'fetched' | 'stale';
   fetchedAt: Date;
+  /** When it is to be asked again (ms since the epoch). */
+  expiresAt: number;
 }
 
 export type OpenDataConfig = NonNullable<Config['openData']>;
@@ -111,6 +116,11 @@ export interface Logger {
 export class OpenDataProvider {
   readonly wikidata: WikidataClient;
   readonly wikipedia: WikipediaClient;
+  /**
+   * Areas read from the table lately, parsed: a city planned again and again is not read and parsed each time.
+   * Kept a few minutes only, so an area another instance refreshed is seen soon.
+   */
+  private readonly recent = new LRUCache<string, AreaAnswer>({ max: 32, ttl: RECENT_MS });
 
   constructor(
     readonly config: OpenDataConfig,
@@ -126,6 +136,8 @@ export class OpenDataProvider {
   async area(request: AreaRequest): Promise<AreaAnswer> {
     const query = areaQueryFor(request);
     const key = `v${AREA_VERSION}:${query.lat.toFixed(2)},${query.lng.toFixed(2)}:${query.sightsKm}/${query.foodKm}`;
+    const kept = this.recent.get(key);
+    if (kept && kept.expiresAt > Date.now()) return { ...kept, state: 'fresh' };
     const cached = await this.cache.getOrFetch<OpenDataArea>(
       AREA_NAMESPACE,
       key,
@@ -139,7 +151,14 @@ export class OpenDataProvider {
     if (cached.state === 'stale') {
       this.log?.warn({ err: cached.error, key }, 'open data: services failed; served the area cached before');
     }
-    return { area: cached.value, state: cached.state, fetchedAt: cached.fetchedAt };
+    const answer: AreaAnswer = {
+      area: cached.value,
+      state: cached.state,
+      fetchedAt: cached.fetchedAt,
+      expiresAt: cached.expiresAt.getTime(),
+    };
+    if (cached.state !== 'stale') this.recent.set(key, answer);
+    return answer;
   }
 
   private async fetchArea(query: AreaQuery, countryCode?: string): Promise<OpenDataArea> {
