@@ -205,7 +205,8 @@ export class OpenDataProvider {
       if (f.image) place.image = f.image;
       place.wikipedia ??= f.enwiki;
     }
-    return facts.size >= sights.length;
+    // Complete when every item asked was answered (an item mapped on two places is asked once).
+    return facts.size >= new Set(sights.map((p) => p.wikidataId)).size;
   }
 
   /** Wikipedia summaries of the best-known sights. False when Wikipedia failed for any of them. */
