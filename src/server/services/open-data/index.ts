@@ -28,6 +28,13 @@ function appVersion(): string {
 export function createOpenData(config: Config, db: Db, log?: Logger): OpenData | undefined {
   const settings = config.openData;
   if (!settings) return undefined;
+  if (!settings.contact) {
+    // Advice for the operator: the public services ask clients to say who to contact.
+    log?.warn(
+      {},
+      'open data: set OPEN_DATA_CONTACT (an email address or web page) so OpenStreetMap and Wikimedia services can reach you; public instances may refuse anonymous clients',
+    );
+  }
   const cache = new ProviderCache(db);
   const provider = new OpenDataProvider(settings, cache, openDataServices(settings, appVersion()), log);
   // Nominatim's policy: one request a second at most, from the whole server.
