@@ -41,7 +41,8 @@ export function createOpenData(config: Config, db: Db, log?: Logger): OpenData |
   const geocoderService = new PublicService({
     name: GEOCODER_LABEL,
     userAgent: userAgent(appVersion(), settings.contact),
-    timeoutMs: Math.min(settings.timeoutMs, 5000),
+    // A search box: travellers are not kept waiting (the client offers its basic search after 5 s).
+    timeoutMs: Math.min(settings.timeoutMs, 3000),
     minIntervalMs: 1000,
     maxBytes: 1024 * 1024,
     backoffMs: 30_000,

@@ -18,11 +18,33 @@ import { type OpenDataProvider, OSM_ATTRIBUTION } from './provider.ts';
 /** Food places added to a guide destination's pool at most (the guide's stay first). */
 const GUIDE_FOOD = 120;
 
+/** Overpass answering one request for this long: travellers do not wait for it (their requests queue behind). */
+const STALLED_MS = 2500;
+const CACHE_READ_MS = 500;
+
 export class OpenDataPoolProvider implements PoolProvider {
   readonly source = 'open-data' as const;
   readonly label = 'OpenStreetMap';
 
   constructor(private readonly provider: OpenDataProvider) {}
+
+  /**
+   * The area when it comes within `waitMs`; otherwise StillFetchingError, and the fetch goes on (and is cached) for
+   * the next plan, which joins it while it runs. While Overpass is stalled on an earlier request, only the cache is
+   * waited for.
+   */
+  private within<T>(fetching: Promise<T>, waitMs: number): Promise<T> {
+    fetching.catch(() => {});
+    // Stalled: only long enough to read what the table already holds.
+    const wait =
+      this.provider.services.overpass.stalledMs() > STALLED_MS ? Math.min(waitMs, CACHE_READ_MS) : waitMs;
+    return Promise.race([
+      fetching,
+      sleep(wait, undefined, { ref: false }).then(() => {
+        throw new StillFetchingError(this.label);
+      }),
+    ]);
+  }
 
   async destinationPlaces(area: ProviderArea, trip: TripDetails): Promise<ProvidedPlaces> {
     const fetching = this.provider.area({
@@ -30,15 +52,7 @@ export class OpenDataPoolProvider implements PoolProvider {
       population: area.population,
       countryCode: area.countryCode,
     });
-    // A traveller waits OPEN_DATA_TIMEOUT_MS at most; a slower area goes on being fetched (and cached) for the next
-    // plan, which joins the same fetch while it runs.
-    fetching.catch(() => {});
-    const answer = await Promise.race([
-      fetching,
-      sleep(this.provider.config.timeoutMs, undefined, { ref: false }).then(() => {
-        throw new StillFetchingError(this.label);
-      }),
-    ]);
+    const answer = await this.within(fetching, this.provider.config.timeoutMs);
     return {
       places: plannerPlaces(
         answer.area.places,
@@ -57,12 +71,13 @@ export class OpenDataPoolProvider implements PoolProvider {
   }
 
   async foodNear(area: ProviderArea, near: readonly LatLng[], trip: TripDetails): Promise<ProvidedPlaces> {
-    const answer = await this.provider.area({
+    const fetching = this.provider.area({
       center: area.center,
       population: area.population,
       countryCode: area.countryCode,
       foodOnly: true,
     });
+    const answer = await this.within(fetching, this.provider.config.timeoutMs);
     return {
       places: plannerPlaces(
         answer.area.places,

@@ -228,6 +228,35 @@ describe('open-data provider (contract)', () => {
     expect(services.overpass.requests).toHaveLength(1);
   });
 
+  it('does not keep travellers waiting while Overpass is stalled on an earlier request', async () => {
+    const slow = { ...config, timeoutMs: 8000 };
+    const cache = new ProviderCache(database.db, { now: () => clock });
+    const provider = new OpenDataProvider(slow, cache, openDataServices(slow, 'test'));
+    const pool = new OpenDataPoolProvider(provider);
+    services.overpass.delayMs = 4000;
+    const trip = {
+      destination: 'x',
+      startDate: '2027-03-01',
+      endDate: '2027-03-02',
+      travelers: 2,
+      travelStyle: 'cultural',
+      interests: ['history'],
+      dietaryPreferences: [],
+      activityLimit: 4,
+      activityPace: 'moderate',
+    } as TripDetails;
+    const first = provider.area(bordeaux);
+    await new Promise((r) => setTimeout(r, 2700));
+    expect(provider.services.overpass.stalledMs()).toBeGreaterThan(2500);
+    // Another city, asked while the first query is stalled: its plan does not wait for Overpass.
+    const other = { name: 'Mérignac', center: { lat: 44.84, lng: -0.65 }, countryCode: 'FR' };
+    await expect(pool.destinationPlaces(other, trip)).rejects.toBeInstanceOf(StillFetchingError);
+    expect(services.overpass.requests).toHaveLength(1);
+    await first;
+    // Its query was queued, not dropped: it goes out once the first is answered, and fills the cache.
+    await expect.poll(() => services.overpass.requests.length).toBe(2);
+  });
+
   it('ranks by Wikidata without Wikipedia when Wikipedia is down, and asks again sooner', async () => {
     services.wikipedia.fault = 'http500';
     const { area } = await make().area(bordeaux);

@@ -36,6 +36,8 @@ export class PublicService {
   private downUntil = 0;
   private downReason = '';
   private waiting = 0;
+  /** When the request being answered now was sent (0: none is). */
+  private sentAt = 0;
   private readonly now: () => number;
   /** Requests sent, for tests and the log. */
   sent = 0;
@@ -43,6 +45,14 @@ export class PublicService {
   constructor(private readonly opts: PublicServiceOptions) {
     this.name = opts.name;
     this.now = opts.now ?? Date.now;
+  }
+
+  /**
+   * How long the request being answered now has been waiting for its answer (0 when none is): a service that
+   * takes this long is not worth a traveller's wait (the network may be gone, and a timeout is still to come).
+   */
+  stalledMs(): number {
+    return this.sentAt ? this.now() - this.sentAt : 0;
   }
 
   /** Whether a recent failure makes requests fail at once (and why). */
@@ -91,6 +101,15 @@ export class PublicService {
     if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     this.lastStart = this.now();
     this.sent++;
+    this.sentAt = this.lastStart;
+    try {
+      return await this.exchange(url, init);
+    } finally {
+      this.sentAt = 0;
+    }
+  }
+
+  private async exchange(url: string, init: RequestInit): Promise<ServiceAnswer> {
     let res: Response;
     try {
       res = await fetch(url, {

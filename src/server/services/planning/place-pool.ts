@@ -175,7 +175,7 @@ export async function placePool(resolved: ResolvedDestination, opts: PoolOptions
         opts.log?.warn({ err, provider: provider.label }, 'place provider failed');
         failed.push(provider.label);
         if (err instanceof StillFetchingError && !comingSoon) {
-          comingSoon = ` ${provider.label}'s places for ${area.name} are on their way: plan again in a minute for a plan from them.`;
+          comingSoon = ` ${provider.label} is still being asked for ${area.name}'s places: plan again in a minute to use them if it answers.`;
         }
       }
     }
