@@ -1,6 +1,7 @@
 // OpenStreetMap through the Overpass API: the sights and the food and drink places around a point, as compact
 // elements (type, id, a point, the tags this application reads). Nodes, ways and relations; ways and relations
 // come with their centre (`out center`).
+import { haversineKm } from '../../../core/geo.ts';
 import { ProviderError } from '../provider-http.ts';
 import type { PublicService } from './public-service.ts';
 
@@ -75,7 +76,9 @@ export async function fetchArea(service: PublicService, url: string, q: AreaQuer
     headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
     body,
   });
-  return parseOverpassAnswer(answer);
+  // Only what lies in the area asked (a server answering more, or a stray element, is not planned from).
+  const reach = Math.max(q.sightsKm, q.foodKm) + 1;
+  return parseOverpassAnswer(answer).filter((e) => haversineKm(q, e) <= reach);
 }
 
 /** The elements of an Overpass JSON answer, or a ProviderError saying what is wrong with it. */
@@ -116,7 +119,7 @@ function compactElement(raw: unknown): OsmElement | undefined {
   for (const [key, value] of Object.entries(e.tags as Record<string, unknown>)) {
     if (typeof value === 'string' && value.length <= 500 && KEPT_TAG.test(key)) tags[key] = value;
   }
-  if (!tags.name) return undefined;
+  if (!tags.name && !tags['name:en']) return undefined;
   return { type: e.type, id: e.id, lat: point.lat, lng: point.lng, tags };
 }
 
