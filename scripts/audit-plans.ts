@@ -82,6 +82,7 @@ for (const d of destinations) {
       highlights: d.activities,
       mustSee: (d.highlights ?? []).map((id) => `${d.id}/${id}`),
       mealTimes: d.mealTimes,
+      ...(d.remoteReason ? { noMealsReason: d.remoteReason } : {}),
       holidays: grid ? GRID_HOLIDAYS : publicHolidays(d.countryCode, dates),
       timeZone: d.timeZone,
     };

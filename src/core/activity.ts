@@ -8,6 +8,52 @@ const text = (max: number) => z.string().max(max);
 export const activityIdSchema = z.union([z.number(), z.string().min(1).max(100)]);
 export type ActivityId = z.infer<typeof activityIdSchema>;
 
+/** Minutes after a date's local midnight; closing times after midnight run past 1440. */
+const minuteOfDay = z
+  .number()
+  .int()
+  .min(0)
+  .max(48 * 60);
+const minuteRange = z.tuple([minuteOfDay, minuteOfDay]);
+/** Per-date lists cover at most this many trip dates. */
+const MAX_TIMING_DATES = 62;
+
+/**
+ * When a planned place can be visited on each of the trip's dates, as the server computed it (seasons, closed days,
+ * public holidays, last admission, show times, daylight, meal hours), so that the builder can re-time a day after
+ * any edit without asking again. Lists indexed by date start at `from` (index 0 = that date).
+ */
+export const activityTimingSchema = z.object({
+  from: z.string().refine(isIsoDate, 'Use a date in the form YYYY-MM-DD.'),
+  /** Per date: the open ranges [open, close] of that date (the previous night's late hours included); [] = closed. */
+  open: z.array(z.array(minuteRange).max(12)).max(MAX_TIMING_DATES),
+  /** Per date: why it is closed all day ("Closed on Mondays"), '' when it opens. */
+  closed: z.array(z.string().max(200)).max(MAX_TIMING_DATES).optional(),
+  /** The last admission is this many minutes before closing. */
+  lastEntry: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+  /** Shows and ceremonies: the only times a visit can start. */
+  startTimes: z.array(minuteOfDay).max(48).optional(),
+  /** Meals: the destination's start window for this meal. */
+  mealWindow: minuteRange.optional(),
+  /** Outdoor visits: per date, the latest end (dusk); null when the sun does not set. */
+  daylightEnd: z.array(minuteOfDay.nullable()).max(MAX_TIMING_DATES).optional(),
+  /** Day trips: minutes to get there from town, each way. */
+  accessMinutes: z
+    .number()
+    .int()
+    .min(0)
+    .max(24 * 60)
+    .optional(),
+  /** The hours are a guess for the category, not the place's own. */
+  hoursUnknown: z.boolean().optional(),
+});
+export type ActivityTiming = z.infer<typeof activityTimingSchema>;
+
 export const activitySchema = z.object({
   id: activityIdSchema,
   tripId: z.union([z.number(), z.string()]).optional(),
@@ -43,6 +89,15 @@ export const activitySchema = z.object({
   dietary: z.array(z.enum(DIETARY_OPTIONS)).max(DIETARY_OPTIONS.length).optional(),
   /** What the plan had to compromise here, in words ("No vegan dinner nearby: this place has vegetarian dishes."). */
   notice: text(500).optional(),
+  /** When it can be visited on the trip's dates (planned places); absent for custom activities and older plans. */
+  timing: activityTimingSchema.optional(),
+  /** The traveller fixed the start time: re-timing keeps it and flows the others around it. */
+  pinned: z.boolean().optional(),
+  /**
+   * The segment the traveller put it in, when the stops before it pushed it into a later one: re-timing lets it
+   * come back there once they leave room.
+   */
+  placedIn: z.enum(TIME_SEGMENTS).optional(),
   isCustom: z.boolean().default(false),
   isVegetarian: z.boolean().default(false),
   isSelected: z.boolean().default(false),

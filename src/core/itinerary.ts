@@ -144,7 +144,10 @@ export function updateActivity(
   const found = findActivity(days, id);
   if (!found) return [...days];
   const { activity, day } = found;
-  const merged: Activity = { ...activity, ...changes, id: activity.id };
+  const merged: Activity = withoutPlacedIn(
+    { ...activity, ...changes, id: activity.id },
+    'timeSegment' in changes,
+  );
   if (merged.day === day.day && merged.timeSegment === activity.timeSegment) {
     return replaceDay(
       days,
@@ -191,6 +194,31 @@ export function reorderSegment(
 }
 
 /**
+ * Gives a day a new visiting order (Optimize Route): the listed activities in that sequence, each in the segment
+ * given with it; activities of the day not listed keep their segment and come after the listed ones there.
+ */
+export function setDayOrder(
+  days: readonly Day[],
+  dayNumber: number,
+  sequence: readonly { id: ActivityId; segment: TimeSegment }[],
+): Day[] {
+  const day = days.find((d) => d.day === dayNumber);
+  if (!day) return [...days];
+  const rank = new Map(sequence.map((s, i) => [s.id, i]));
+  const segmentOf = new Map(sequence.map((s) => [s.id, s.segment]));
+  const listed = day.activities
+    .filter((a) => rank.has(a.id))
+    .sort((a, b) => rank.get(a.id)! - rank.get(b.id)!)
+    .map((a, i) => ({
+      ...withoutPlacedIn(a),
+      timeSegment: segmentOf.get(a.id)!,
+      order: i - sequence.length,
+    }));
+  const others = day.activities.filter((a) => !rank.has(a.id));
+  return replaceDay(days, tidyDay({ ...day, activities: [...listed, ...others] }));
+}
+
+/**
  * Moves an activity to position `toIndex` of a segment of a day (created if missing), between segments or days
  * (SPEC.md 'Drag between segments'). The index is clamped to the segment; both affected lists are renumbered.
  */
@@ -206,7 +234,10 @@ export function moveActivity(
   if (!found) return [...days];
   checkDayNumber(toDay);
   const { activity, day } = found;
-  const moved: Activity = { ...activity, day: toDay, timeSegment: toSegment };
+  // A fixed time belongs to its segment: put elsewhere in the day, the activity takes the time it is given there.
+  const { pinned, placedIn: _placedIn, ...rest } = activity;
+  const keepPin = pinned && toSegment === activity.timeSegment;
+  const moved: Activity = { ...rest, ...(keepPin ? { pinned } : {}), day: toDay, timeSegment: toSegment };
   const without = replaceDay(
     days,
     tidyDay({ ...day, activities: day.activities.filter((a) => a.id !== id) }),
@@ -225,12 +256,25 @@ export function moveActivity(
   });
 }
 
-/** Adds a copy of an activity with a new id, right after the original. */
-export function duplicateActivity(days: readonly Day[], id: ActivityId): Day[] {
+/**
+ * Adds a copy of an activity with a new id: right after the original, or at the end of the segment of the day given
+ * in `to` (created if missing). The copy's time is not fixed, so that re-timing puts it after what comes before it.
+ */
+export function duplicateActivity(
+  days: readonly Day[],
+  id: ActivityId,
+  to?: { day: number; segment: TimeSegment; startDate: string },
+): Day[] {
   const found = findActivity(days, id);
   if (!found) return [...days];
   const { activity, day, index } = found;
-  const copy: Activity = { ...activity, id: newActivityId(idSet(days)), order: activity.order + 0.5 };
+  const { pinned: _pinned, ...rest } = activity;
+  const copy: Activity = { ...rest, id: newActivityId(idSet(days)), order: activity.order + 0.5 };
+  if (to) {
+    checkDayNumber(to.day);
+    const placed: Activity = { ...withoutPlacedIn(copy), day: to.day, timeSegment: to.segment };
+    return withDay(days, to.day, to.startDate, (d) => appendToSegment(d, [placed]));
+  }
   return replaceDay(days, tidyDay({ ...day, activities: day.activities.toSpliced(index + 1, 0, copy) }));
 }
 
@@ -253,6 +297,13 @@ export function appendActivities(
 }
 
 // --- helpers ---
+
+/** The activity without the segment re-timing remembered: the traveller has just chosen one. */
+function withoutPlacedIn(a: Activity, when = true): Activity {
+  if (!when || a.placedIn === undefined) return a;
+  const { placedIn: _placedIn, ...rest } = a;
+  return rest;
+}
 
 function checkDayNumber(day: number) {
   if (!Number.isInteger(day) || day < 1)

@@ -1,5 +1,7 @@
 // The traveller's current trip: details from step 1 and the working itinerary, persisted in local storage so a
-// reload loses nothing. Itinerary edits go through the pure operations in src/core.
+// reload loses nothing. Itinerary edits go through the pure operations in src/core, and every change of the days,
+// whatever made it (an edit, a drag, the chat, a suggestion, Auto-Build, a new plan, an undo), passes through
+// `commitDays`, which re-times the days that changed with the planner's rules: no path can leave a stale time.
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { ActivityId, Day } from '../../core/activity.ts';
@@ -15,9 +17,11 @@ import {
   normalizeDays,
   removeActivity,
   reorderSegment,
+  setDayOrder,
   updateActivity,
 } from '../../core/itinerary.ts';
 import type { TripDetails } from '../../core/trip.ts';
+import { type FixAction, retimeChanged } from '../../planner/retime/index.ts';
 
 export interface TripState {
   tripDetails: TripDetails | null;
@@ -38,15 +42,35 @@ export interface TripState {
   removeActivity: (id: ActivityId) => void;
   reorderSegment: (day: number, segment: TimeSegment, orderedIds: ActivityId[]) => void;
   moveActivity: (id: ActivityId, toDay: number, toSegment: TimeSegment, toIndex: number) => void;
-  duplicateActivity: (id: ActivityId) => void;
+  /** A copy at the end of the given day's segment (right after the original without one). */
+  duplicateActivity: (id: ActivityId, to?: { day: number; segment: TimeSegment }) => void;
+  /** Puts a day's activities in this visiting order (Optimize Route); the times follow. */
+  setDayOrder: (day: number, sequence: { id: ActivityId; segment: TimeSegment }[]) => void;
+  /** A conflict's one-click fix: move the activity, or unpin its time. */
+  applyFix: (fix: FixAction) => void;
   appendActivities: (day: number, drafts: ActivityDraft[]) => void;
   /** Loading a saved plan: its trip details and days replace the working ones, and saving again updates it. */
   loadPlan: (tripDetails: TripDetails, days: Day[], savedPlanId: string | null) => void;
 }
 
+/**
+ * The one way days change: each day that is not the very object it was is re-timed (untouched days stay the same
+ * objects, as the core operations return them). Without trip details there is nothing to time against.
+ */
+export function commitDays(
+  before: readonly Day[] | null,
+  next: Day[] | null,
+  trip: TripDetails | null,
+  all = false,
+): Day[] | null {
+  return next && trip ? retimeChanged(before, next, trip, all) : next;
+}
+
 /** Applies a pure itinerary operation to the working days; needs the trip details for the dates of new days. */
 function editDays(state: TripState, op: (days: Day[], startDate: string) => Day[]): Partial<TripState> {
-  return state.tripDetails ? { days: op(state.days ?? [], state.tripDetails.startDate) } : {};
+  if (!state.tripDetails) return {};
+  const next = op(state.days ?? [], state.tripDetails.startDate);
+  return { days: commitDays(state.days, next, state.tripDetails) };
 }
 
 export const useTripStore = create<TripState>()(
@@ -56,14 +80,18 @@ export const useTripStore = create<TripState>()(
       days: null,
       savedPlanId: null,
       isGenerating: false,
-      setTripDetails: (tripDetails) => set({ tripDetails }),
-      setDays: (days) => set({ days }),
+      // New details (pace, arrival, accommodation...) change every day's times.
+      setTripDetails: (tripDetails) => set({ tripDetails, days: commitDays(null, get().days, tripDetails) }),
+      setDays: (days) => set({ days: commitDays(get().days, days, get().tripDetails) }),
       setSavedPlanId: (savedPlanId) => set({ savedPlanId }),
       setGenerating: (isGenerating) => set({ isGenerating }),
       reset: () => set({ tripDetails: null, days: null, savedPlanId: null, isGenerating: false }),
       ensureDays: () => {
         const { tripDetails, days } = get();
-        if (tripDetails) set({ days: ensureDays(days, tripDetails.startDate, tripDetails.endDate) });
+        if (tripDetails)
+          set({
+            days: commitDays(days, ensureDays(days, tripDetails.startDate, tripDetails.endDate), tripDetails),
+          });
       },
       addActivity: (draft) => set(editDays(get(), (days, start) => addActivity(days, draft, start))),
       updateActivity: (id, changes) =>
@@ -73,11 +101,30 @@ export const useTripStore = create<TripState>()(
         set(editDays(get(), (days) => reorderSegment(days, day, segment, ids))),
       moveActivity: (id, toDay, toSegment, toIndex) =>
         set(editDays(get(), (days, start) => moveActivity(days, id, toDay, toSegment, toIndex, start))),
-      duplicateActivity: (id) => set(editDays(get(), (days) => duplicateActivity(days, id))),
+      duplicateActivity: (id, to) =>
+        set(
+          editDays(get(), (days, startDate) =>
+            duplicateActivity(days, id, to ? { ...to, startDate } : undefined),
+          ),
+        ),
+      setDayOrder: (day, sequence) => set(editDays(get(), (days) => setDayOrder(days, day, sequence))),
+      applyFix: (fix) =>
+        set(
+          editDays(get(), (days, start) =>
+            fix.kind === 'unpin'
+              ? updateActivity(days, fix.activityId, { pinned: false }, start)
+              : moveActivity(days, fix.activityId, fix.day, fix.segment, Number.POSITIVE_INFINITY, start),
+          ),
+        ),
       appendActivities: (day, drafts) =>
         set(editDays(get(), (days, start) => appendActivities(days, day, drafts, start))),
       loadPlan: (tripDetails, days, savedPlanId) =>
-        set({ tripDetails, days: normalizeDays(days), savedPlanId, isGenerating: false }),
+        set({
+          tripDetails,
+          days: commitDays(null, normalizeDays(days), tripDetails, true),
+          savedPlanId,
+          isGenerating: false,
+        }),
     }),
     {
       name: 'wayfarer-trip',

@@ -6,8 +6,8 @@ import { Suspense, useCallback, useDeferredValue, useEffect, useId, useMemo, use
 import { useLocation } from 'wouter';
 import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
-import { tripLength } from '../../core/dates.ts';
-import { totalActivities } from '../../core/itinerary.ts';
+import { addDays, tripLength } from '../../core/dates.ts';
+import { findActivity, totalActivities } from '../../core/itinerary.ts';
 import { DataCredits } from '../components/DataCredits.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { daySelectorItems } from '../components/day-items.ts';
@@ -26,25 +26,30 @@ import {
   DayHeading,
   DayTimeline,
   DestinationTipsPanel,
+  DuplicateDialog,
   EditActivityDialog,
   GenerationProblemPanel,
   ItineraryActions,
+  isToday,
   itineraryEdits,
   PlanNotice,
+  plannedHoursText,
   RegenerateDialog,
   randomSeed,
   TripSummaryBar,
+  tripDayMarks,
+  useDayConflicts,
   usePlanGeneration,
   useTimelineDnd,
 } from '../features/builder/index.ts';
 import { applyProposal, ChatPanel } from '../features/chat/index.ts';
 import { EnhanceWidget, SuggestionsTab, useEnhanceWidgetState } from '../features/enhance/index.ts';
 import {
-  applyRouteOrder,
-  CRITERION_LABELS,
   MapPanel,
+  optimizeDayInWindows,
   PlaceDetailsPopover,
   type RouteCriterion,
+  useLocatedActivities,
   usePrefetchMapsConfig,
   useTravelTimes,
 } from '../features/map/index.ts';
@@ -85,6 +90,7 @@ export function ItineraryBuilderPage() {
 
   const [dialog, setDialog] = useState<OpenDialog>(fromSaved ? 'plans' : null);
   const [editing, setEditing] = useState<Activity | null>(null);
+  const [duplicating, setDuplicating] = useState<Activity | null>(null);
   const [adding, setAdding] = useState<AddActivityTarget | null>(null);
   const [selectedDay, setSelectedDay] = useState(1);
   const [building, setBuilding] = useState(false);
@@ -108,22 +114,32 @@ export function ItineraryBuilderPage() {
   const cardActions = useMemo<CardActions>(
     () => ({
       onEdit: (activity) => setEditing(activity),
-      onDuplicate: itineraryEdits.duplicateActivity,
+      onDuplicate: (activity) => setDuplicating(activity),
       onRemove: itineraryEdits.removeActivity,
+      onFix: itineraryEdits.applyFix,
     }),
     [],
   );
   const near = trip?.destinationPlace;
+  const tripStart = trip?.startDate;
+  const tripDays = trip ? tripLength(trip.startDate, trip.endDate) : 0;
+  const marks = useMemo(() => (tripStart ? tripDayMarks(tripStart, tripDays) : []), [tripStart, tripDays]);
   const renderDetails = useCallback(
-    (activity: Activity) => (
-      <PlaceDetailsPopover
-        placeId={activity.placeId}
-        query={[activity.title, activity.location].filter(Boolean).join(', ')}
-        near={near}
-        label="View Details"
-      />
-    ),
-    [near],
+    (activity: Activity) => {
+      const date = tripStart ? addDays(tripStart, activity.day - 1) : undefined;
+      return (
+        <PlaceDetailsPopover
+          placeId={activity.placeId}
+          query={[activity.title, activity.location].filter(Boolean).join(', ')}
+          near={near}
+          label="View Details"
+          tripDays={marks}
+          planned={date && activity.placeId ? plannedHoursText(activity, date) : undefined}
+          showOpenNow={date !== undefined && isToday(date)}
+        />
+      );
+    },
+    [near, marks, tripStart],
   );
 
   // No trip and not here for the saved plans: step 1 first.
@@ -151,6 +167,18 @@ export function ItineraryBuilderPage() {
     onMoved: itineraryEdits.announceMove,
   });
 
+  // An activity without coordinates (a custom one with a location) is placed where the map finds it, and keeps
+  // that point: the way to and from it is then counted in the day's times as the card shows it.
+  const located = useLocatedActivities(activities, trip?.destinationPlace);
+  useEffect(() => {
+    const days = useTripStore.getState().days ?? [];
+    for (const a of located) {
+      const stored = findActivity(days, a.id)?.activity;
+      if (stored && stored.lat === undefined && a.lat !== undefined && a.lng !== undefined)
+        useTripStore.getState().updateActivity(a.id, { lat: a.lat, lng: a.lng });
+    }
+  }, [located]);
+
   const selectDay = (n: number) => setSelectedDay(n);
   const travel = useTravelTimes(activities);
 
@@ -163,18 +191,30 @@ export function ItineraryBuilderPage() {
     window.setTimeout(() => setHighlighted((h) => (h === id ? null : h)), 2500);
   };
 
-  // Optimize Route: the day takes the optimised visiting order through the store, so the cards follow; each
-  // activity takes the slot (section, position, times) of the one it replaces.
-  const optimizeDay = (orderedIds: string[], criterion: RouteCriterion) => {
-    itineraryEdits.applyDayOrder(currentDay, activities, applyRouteOrder(activities, orderedIds));
-    toast({
-      title: 'Route optimized',
-      description: `Day ${currentDay} now follows the ${CRITERION_LABELS[criterion].toLowerCase()} order.`,
-    });
+  const conflicts = useDayConflicts(day, trip);
+
+  // Optimize Route: the best order within the day's opening times; the day takes it through the store (re-timed),
+  // with Undo on the toast. When no order fits, the traveller's order stays and the panel says so.
+  const optimizeDay = async (criterion: RouteCriterion, mode: 'driving' | 'transit') => {
+    const shown = useTripStore.getState().days?.find((d) => d.day === currentDay);
+    const details = useTripStore.getState().tripDetails;
+    if (!shown || !details) return '';
+    const outcome = await optimizeDayInWindows(shown, details, criterion, mode);
+    if (outcome.kind === 'kept') {
+      toast({ title: 'Route kept', description: outcome.message });
+    } else if (outcome.changed) {
+      itineraryEdits.applyDayOrder(currentDay, outcome.sequence, outcome.message);
+    }
+    return outcome.message;
   };
 
   const applyChatProposal = (proposal: Proposal) => {
-    applyProposal(store(), proposal);
+    // A time the traveller gave in the chat ("at 2 pm") is a time they fixed, as if typed in the dialog.
+    const fixed =
+      proposal.kind === 'add' && proposal.activity.startTime
+        ? { ...proposal, activity: { ...proposal.activity, pinned: true } }
+        : proposal;
+    applyProposal(store(), fixed);
     toast({ title: PROPOSAL_TOASTS[proposal.kind], description: proposal.summary });
   };
 
@@ -289,6 +329,8 @@ export function ItineraryBuilderPage() {
                   <DayHeading
                     day={currentDay}
                     date={day.date}
+                    conflictCount={conflicts.count}
+                    conflictSummary={conflicts.summary}
                     enhanceOpen={widget.open}
                     enhanceControls={widgetId}
                     onToggleEnhance={() => widget.setOpen(!widget.open)}
@@ -304,6 +346,8 @@ export function ItineraryBuilderPage() {
                   travelLegs={travel.byFromId}
                   start={day?.start}
                   end={day?.end}
+                  date={day?.date}
+                  conflicts={conflicts.byId}
                 />
                 <DataCredits activities={activities} />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
@@ -329,7 +373,7 @@ export function ItineraryBuilderPage() {
                       activities={activities}
                       destinationCenter={trip.destinationPlace}
                       accommodation={trip.accommodation}
-                      onOptimize={optimizeDay}
+                      optimizeDay={optimizeDay}
                       onSelectActivity={showCard}
                     />
                   </Suspense>
@@ -374,6 +418,18 @@ export function ItineraryBuilderPage() {
           onSave={(activity, changes) => {
             itineraryEdits.editActivity(activity, changes);
             setEditing(null);
+          }}
+        />
+      </MountWhenOpened>
+      <MountWhenOpened open={duplicating !== null}>
+        <DuplicateDialog
+          activity={duplicating}
+          startDate={trip.startDate}
+          totalDays={totalDays}
+          onOpenChange={(o) => !o && setDuplicating(null)}
+          onDuplicate={(activity, to) => {
+            itineraryEdits.duplicateActivity(activity, to);
+            setDuplicating(null);
           }}
         />
       </MountWhenOpened>

@@ -37,6 +37,7 @@ export {
   segmentOf,
   segmentWindows,
 } from './time-windows.ts';
+export { activityTiming, mealWindowsOf, type TimingInput } from './timing.ts';
 export type {
   DayEndpoint,
   MealKind,

@@ -37,6 +37,7 @@ function casesOf(id: string): Case[] {
         highlights: destination.activities,
         mustSee: (destination.highlights ?? []).map((h) => `${id}/${h}`),
         mealTimes: destination.mealTimes,
+        ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
         holidays: GRID_HOLIDAYS,
         timeZone: destination.timeZone,
       };

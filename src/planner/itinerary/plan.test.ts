@@ -168,7 +168,7 @@ describe('planTrip on hand-made pools', () => {
       const orders = { morning: 0, afternoon: 0, evening: 0 };
       for (const a of day.activities) {
         const start = parseClock(a.startTime)!;
-        expect(a.timeSegment).toBe(start < 720 ? 'morning' : start < 1050 ? 'afternoon' : 'evening');
+        expect(a.timeSegment).toBe(start < 720 ? 'morning' : start < 1080 ? 'afternoon' : 'evening');
         expect(a.order).toBe(orders[a.timeSegment]++);
         expect(start % 5).toBe(0);
       }

@@ -57,7 +57,8 @@ function planNotices(p: Problem, sol: Solution): string[] {
     }
   });
   const prefs = dietList(p.trip.dietaryPreferences);
-  notices.push(...outOfHoursMeals(p));
+  if (p.noMealsReason) notices.push(p.noMealsReason);
+  else notices.push(...outOfHoursMeals(p));
   for (const meal of ['lunch', 'dinner'] as const) {
     if (offDiet[meal].length)
       notices.push(

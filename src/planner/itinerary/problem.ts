@@ -98,6 +98,8 @@ export interface DayInfo {
 
 export interface Problem {
   trip: PlannerTrip;
+  /** Meals are not planned, for this reason (PlanTripInput.noMealsReason). */
+  noMealsReason?: string;
   places: readonly PlannerPlace[];
   n: number;
   days: DayInfo[];
@@ -246,7 +248,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       end = Math.min(end, departure);
     }
     const free = backBy ?? end;
-    const meals = (['lunch', 'dinner'] as const).filter(
+    const meals = (input.noMealsReason ? [] : (['lunch', 'dinner'] as const)).filter(
       (m) =>
         start + MEAL_REACH_MINUTES <= mealWindows[m][1] && free >= mealWindows[m][0] + MEAL_COVER_MINUTES,
     );
@@ -352,6 +354,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
 
   return {
     trip,
+    ...(input.noMealsReason ? { noMealsReason: input.noMealsReason } : {}),
     places,
     n,
     days,

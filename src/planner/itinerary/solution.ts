@@ -36,6 +36,8 @@ export const WEIGHTS = {
   repeatExcess: 9_000,
   /** Each return to an area the day has left that a meal would cause (A -> B -> back to A). */
   mealZigzag: 400,
+  /** The same for a visit: more than most visits are worth, so another place is taken where one fits. */
+  sightZigzag: 200,
   /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
   mealMaxDetour: 25,
 } as const;
@@ -291,8 +293,9 @@ export class Solution {
       if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
       let delta = value - WEIGHTS.travelPerMinute * added;
       if (best && delta <= best.delta) continue;
-      // A meal is chosen so that the day does not come back to an area it has left.
-      if (role !== SIGHT) delta -= WEIGHTS.mealZigzag * zigzagsWith(this.problem, stops, pos, node);
+      // Stops are chosen so that the day does not come back to an area it has left.
+      const zig = zigzagsWith(this.problem, stops, pos, node);
+      if (zig > 0) delta -= zig * (role === SIGHT ? WEIGHTS.sightZigzag : WEIGHTS.mealZigzag);
       if (best && delta <= best.delta) continue;
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }

@@ -22,17 +22,17 @@ describe('segments and paces', () => {
     expect(PACE_SETTINGS.light.dayEnd).toBeLessThan(PACE_SETTINGS.busy.dayEnd);
   });
 
-  it('splits the day at 12:00 and 17:30, the evening starting until 23:00', () => {
+  it('splits the day at 12:00 and 18:00, the evening starting until 23:00', () => {
     for (const pace of PACES) {
       const w = segmentWindows(pace);
       expect(w.morning[1]).toBe(719);
-      expect(w.afternoon).toEqual([720, 1049]);
-      expect(w.evening).toEqual([1050, 1380]);
+      expect(w.afternoon).toEqual([720, 1079]);
+      expect(w.evening).toEqual([1080, 1380]);
     }
     expect(segmentOf(719)).toBe('morning');
     expect(segmentOf(720)).toBe('afternoon');
-    expect(segmentOf(1049)).toBe('afternoon');
-    expect(segmentOf(1050)).toBe('evening');
+    expect(segmentOf(1079)).toBe('afternoon');
+    expect(segmentOf(1080)).toBe('evening');
   });
 
   it('has lunch start 12:00-14:30 and dinner 18:30-21:00', () => {
@@ -57,7 +57,7 @@ describe('start windows', () => {
         [[600, 1080]],
         [
           [540, 719],
-          [1050, 1380],
+          [1080, 1380],
         ],
         120,
         1440,

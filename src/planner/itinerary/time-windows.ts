@@ -27,7 +27,7 @@ export const RELAXED_EXTRA_BUFFER = 10;
 
 export const MORNING_START = 6 * 60;
 export const AFTERNOON_START = 12 * 60;
-export const EVENING_START = 17 * 60 + 30;
+export const EVENING_START = 18 * 60;
 /** The last start time of the evening segment. */
 export const EVENING_LAST_START = 23 * 60;
 

@@ -53,6 +53,11 @@ export interface PlanTripInput {
   mustSee?: readonly string[];
   /** When lunch and dinner usually start at the destination. */
   mealTimes?: MealTimes;
+  /**
+   * The plan has no meals, for this reason, said in its notice (an expedition region where every meal is served
+   * on board).
+   */
+  noMealsReason?: string;
   /** Public holidays of the destination's country on (or around) the trip's dates. */
   holidays?: Holidays;
   /** The destination's IANA time zone, for sunset times. */

@@ -304,6 +304,11 @@ const fmt = (m: number) => `${Math.floor(m / 60)}:${String(m % 60).padStart(2, '
 /** Every day covering a meal's hours has it, or the plan says why not. */
 function checkMeals(input: PlanTripInput, days: readonly PlannedDay[], notices: readonly string[]): string[] {
   const problems: string[] = [];
+  if (input.noMealsReason) {
+    if (!notices.includes(input.noMealsReason)) problems.push('no meals, and the plan does not say why');
+    if (days.some((d) => d.activities.some(isMeal))) problems.push('meals planned where none are served');
+    return problems;
+  }
   const { trip } = input;
   const last = days.length;
   for (const day of days) {

@@ -5,10 +5,13 @@ import { ChevronDown, Clock, ExternalLink, Info, MapPin } from 'lucide-react';
 import { memo, type ReactNode, useId, useState } from 'react';
 import type { Activity } from '../../../core/activity.ts';
 import { DIETARY_LABELS } from '../../../core/constants.ts';
+import type { Conflict, FixAction } from '../../../planner/retime/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { ActivityIllustration } from './ActivityIllustration.tsx';
 import { ActivityMenu, type ActivityMenuActions } from './ActivityMenu.tsx';
 import { activityTimeText, shortLocation } from './activity-text.ts';
+import { ConflictNotice } from './ConflictNotice.tsx';
+import { isToday, planBadge } from './plan-badge.ts';
 import { useOpenNow } from './use-open-now.ts';
 
 export const SEGMENT_ACCENTS = {
@@ -29,6 +32,11 @@ export interface ActivityCardProps {
   highlighted?: boolean;
   /** Place details (the 'View Details' popover) for the expandable area. */
   details?: ReactNode;
+  /** The date the activity is planned on: its badge describes the place then. */
+  date?: string;
+  /** What is wrong with its place in the day, and the one-click fixes. */
+  conflicts?: readonly Conflict[];
+  onFix?: (action: FixAction) => void;
   className?: string;
 }
 
@@ -42,13 +50,44 @@ export function OpenNowBadge({ open }: { open: boolean }) {
           : 'bg-red-100 text-red-900 dark:bg-red-950 dark:text-red-200',
       )}
     >
-      {open ? 'Open Now' : 'Closed'}
+      {open ? 'Open now' : 'Closed now'}
     </span>
   );
 }
 
-/** The card's Open Now / Closed badge, a component of its own so the answer arriving renders only the badge. */
-function OpenNowStatus({ placeId }: { placeId?: string }) {
+const BADGE_STYLES = {
+  open: 'bg-emerald-100 text-emerald-900 dark:bg-emerald-950 dark:text-emerald-200',
+  closed:
+    'border border-red-300 bg-red-50 text-red-950 dark:border-red-800 dark:bg-red-950 dark:text-red-100',
+  unknown: 'bg-muted text-muted-foreground',
+} as const;
+
+/** Open or closed at the planned time on the planned date; "Open now" besides it only on the day itself. */
+function PlanStatus({ activity, date }: { activity: Activity; date?: string }) {
+  const badge = date ? planBadge(activity, date) : undefined;
+  return (
+    <>
+      {badge && (
+        <span
+          role="img"
+          aria-label={badge.label}
+          title={badge.label}
+          className={cn(
+            'inline-flex items-center rounded-full px-2 py-0.5 text-xs font-semibold',
+            BADGE_STYLES[badge.kind],
+          )}
+        >
+          <span aria-hidden="true">{badge.text}</span>
+        </span>
+      )}
+      {date && isToday(date) && activity.placeId && <LiveStatus placeId={activity.placeId} />}
+    </>
+  );
+}
+
+/** While the trip is happening: open at this moment, from the server's answer (a component of its own so the
+ * answer arriving renders only the badge). */
+function LiveStatus({ placeId }: { placeId: string }) {
   const openNow = useOpenNow(placeId);
   return openNow === undefined ? null : <OpenNowBadge open={openNow} />;
 }
@@ -62,6 +101,9 @@ export const ActivityCard = memo(function ActivityCard({
   handle,
   highlighted = false,
   details,
+  date,
+  conflicts,
+  onFix,
   className,
 }: ActivityCardProps) {
   const [expanded, setExpanded] = useState(false);
@@ -88,6 +130,7 @@ export const ActivityCard = memo(function ActivityCard({
       className={cn(
         'rounded-lg border border-l-4 bg-card p-3 shadow-sm',
         accent.border,
+        conflicts?.length && 'border-red-400 dark:border-red-700',
         highlighted && 'ring-2 ring-primary',
         className,
       )}
@@ -121,7 +164,7 @@ export const ActivityCard = memo(function ActivityCard({
               <Clock className="size-3.5" aria-hidden="true" />
               {activityTimeText(activity)}
             </span>
-            <OpenNowStatus placeId={activity.placeId} />
+            <PlanStatus activity={activity} date={date} />
             {place && (
               <span className="inline-flex min-w-0 items-center gap-1">
                 <MapPin className="size-3.5 shrink-0" aria-hidden="true" />
@@ -129,6 +172,14 @@ export const ActivityCard = memo(function ActivityCard({
               </span>
             )}
           </div>
+          {conflicts?.map((c) => (
+            <ConflictNotice
+              key={`${c.kind}-${c.message}`}
+              conflict={c}
+              title={activity.title}
+              onFix={viewOnly ? undefined : onFix}
+            />
+          ))}
           <MealAndNotice activity={activity} />
           {hasMore && (
             <button

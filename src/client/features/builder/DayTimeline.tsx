@@ -7,6 +7,7 @@ import { BedDouble } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Activity, DayEndpoint } from '../../../core/activity.ts';
 import { TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
+import type { Conflict } from '../../../planner/retime/index.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import { type CardActions, SortableActivity } from './SortableActivity.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
@@ -27,7 +28,13 @@ export function DayTimeline({
   onAdd,
   start,
   end,
+  date,
+  conflicts,
 }: {
+  /** The day's date, for the cards' badges. */
+  date?: string;
+  /** Each card's conflicts, by activity id (keep the lists stable: the cards are memoised). */
+  conflicts?: ReadonlyMap<string, readonly Conflict[]>;
   /** The accommodation: when the day leaves it and when it gets back. */
   start?: DayEndpoint;
   end?: DayEndpoint;
@@ -70,6 +77,8 @@ export function DayTimeline({
                 renderDetails={renderDetails}
                 travel={next && leg && leg.toId === String(next.id) ? leg : undefined}
                 nextTitle={next?.title}
+                date={date}
+                conflicts={conflicts?.get(String(activity.id))}
               />
             );
           }}

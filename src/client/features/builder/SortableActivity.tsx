@@ -6,6 +6,7 @@ import { CSS } from '@dnd-kit/utilities';
 import { GripVertical } from 'lucide-react';
 import { memo, type ReactNode, useMemo } from 'react';
 import type { Activity } from '../../../core/activity.ts';
+import type { Conflict, FixAction } from '../../../planner/retime/index.ts';
 import { cn } from '../../lib/cn.ts';
 import { ActivityCard } from './ActivityCard.tsx';
 import type { ActivityMenuActions } from './ActivityMenu.tsx';
@@ -17,6 +18,8 @@ export interface CardActions {
   onEdit: (activity: Activity) => void;
   onDuplicate: (activity: Activity) => void;
   onRemove: (activity: Activity) => void;
+  /** A conflict's one-click fix. */
+  onFix: (action: FixAction) => void;
 }
 
 export const SortableActivity = memo(function SortableActivity({
@@ -27,6 +30,8 @@ export const SortableActivity = memo(function SortableActivity({
   renderDetails,
   travel,
   nextTitle,
+  date,
+  conflicts,
 }: {
   activity: Activity;
   /** Position in the day, from 1. */
@@ -37,6 +42,9 @@ export const SortableActivity = memo(function SortableActivity({
   /** The way to the next activity of the day, shown under the card. */
   travel?: TravelLegText;
   nextTitle?: string;
+  /** The day's date, for the card's badge. */
+  date?: string;
+  conflicts?: readonly Conflict[];
 }) {
   const { attributes, listeners, setNodeRef, setActivatorNodeRef, transform, transition, isDragging } =
     useSortable({ id: activityDndId(activity.id), data: { segment: activity.timeSegment } });
@@ -78,6 +86,9 @@ export const SortableActivity = memo(function SortableActivity({
         handle={handle}
         highlighted={highlighted}
         details={details}
+        date={date}
+        conflicts={conflicts}
+        onFix={actions.onFix}
       />
       {travel && nextTitle !== undefined && <TravelToNext leg={travel} nextTitle={nextTitle} />}
     </li>

@@ -1,8 +1,9 @@
 // The builder's edits, each through the trip store's actions and told with a toast (SPEC.md section 8 wording
 // where it has one).
-import type { Activity, Day } from '../../../core/activity.ts';
-import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
-import type { ActivityChanges, ActivityDraft } from '../../../core/itinerary.ts';
+import type { Activity, ActivityId, Day } from '../../../core/activity.ts';
+import { SEGMENT_LABELS, type TimeSegment } from '../../../core/constants.ts';
+import { type ActivityChanges, type ActivityDraft, findActivity } from '../../../core/itinerary.ts';
+import type { FixAction } from '../../../planner/retime/index.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useTripStore } from '../../lib/trip-store.ts';
 
@@ -24,11 +25,29 @@ export function editActivity(activity: Activity, changes: ActivityChanges) {
   });
 }
 
-export function duplicateActivity(activity: Activity) {
-  store().duplicateActivity(activity.id);
+/** A copy where the traveller chose (a day and a time of day), timed after what is already there. */
+export function duplicateActivity(activity: Activity, to: { day: number; segment: TimeSegment }) {
+  store().duplicateActivity(activity.id, to);
   toast({
     title: 'Activity duplicated',
-    description: `A copy of ${activity.title} was added right after it.`,
+    description: `A copy of ${activity.title} was added to the ${SEGMENT_LABELS[to.segment]} of Day ${to.day}.`,
+  });
+}
+
+/** A conflict's one-click fix, told with a toast whose Undo puts the days back. */
+export function applyFix(fix: FixAction) {
+  const before: Day[] | null = store().days;
+  const activity = findActivity(before ?? [], fix.activityId)?.activity;
+  if (!activity) return;
+  store().applyFix(fix);
+  const now = findActivity(store().days ?? [], fix.activityId)?.activity;
+  toast({
+    title: fix.kind === 'unpin' ? 'Time unpinned' : 'Activity moved',
+    description:
+      fix.kind === 'unpin'
+        ? `${activity.title} now follows the stops before it${now?.startTime ? ` (${now.startTime})` : ''}.`
+        : `${activity.title} moved to the ${SEGMENT_LABELS[fix.segment]} of Day ${fix.day}${now?.startTime ? ` (${now.startTime})` : ''}.`,
+    action: { label: 'Undo', onClick: () => store().setDays(before) },
   });
 }
 
@@ -52,26 +71,19 @@ export function announceMove(activity: Activity, to: { day: number; segment: Tim
 }
 
 /**
- * Gives a day a new order: `reordered` holds the same activities with their new sections, orders and times (as
- * Optimize Route computes them). Applied through moveActivity, reorderSegment and updateActivity.
+ * Optimize Route: the day takes the optimised visiting order (each stop in the segment of its new time) and is
+ * re-timed; the toast's Undo restores the day as it was.
  */
-export function applyDayOrder(day: number, before: readonly Activity[], reordered: readonly Activity[]) {
-  const s = store();
-  const was = new Map(before.map((a) => [a.id, a]));
-  for (const a of reordered) {
-    if (was.get(a.id)?.timeSegment !== a.timeSegment) s.moveActivity(a.id, day, a.timeSegment, a.order);
-  }
-  for (const segment of TIME_SEGMENTS) {
-    const ids = reordered
-      .filter((a) => a.timeSegment === segment)
-      .sort((x, y) => x.order - y.order)
-      .map((a) => a.id);
-    s.reorderSegment(day, segment, ids);
-  }
-  for (const a of reordered) {
-    const old = was.get(a.id);
-    if (old && (old.startTime !== a.startTime || old.endTime !== a.endTime)) {
-      s.updateActivity(a.id, { startTime: a.startTime, endTime: a.endTime });
-    }
-  }
+export function applyDayOrder(
+  day: number,
+  sequence: readonly { id: ActivityId; segment: TimeSegment }[],
+  description: string,
+) {
+  const before: Day[] | null = store().days;
+  store().setDayOrder(day, [...sequence]);
+  toast({
+    title: 'Route optimized',
+    description,
+    action: { label: 'Undo', onClick: () => store().setDays(before) },
+  });
 }

@@ -27,6 +27,13 @@ export function reviewDays(
   const byNumber = new Map(days.map((d) => [d.day, d]));
   return Array.from({ length }, (_, i) => {
     const stored = byNumber.get(i + 1);
-    return { day: i + 1, date: stored?.date ?? addDays(start, i), activities: stored?.activities ?? [] };
+    return {
+      // The accommodation's departure and return travel with the day (the exports name them).
+      ...(stored?.start ? { start: stored.start } : {}),
+      ...(stored?.end ? { end: stored.end } : {}),
+      day: i + 1,
+      date: stored?.date ?? addDays(start, i),
+      activities: stored?.activities ?? [],
+    };
   });
 }

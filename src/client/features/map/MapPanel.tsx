@@ -28,6 +28,11 @@ export interface MapPanelProps {
   selectedActivityId?: string | number;
   /** Called with the located stops' ids in the optimised order (the first stop stays first). */
   onOptimize?: (orderedIds: string[], criterion: RouteCriterion) => void;
+  /**
+   * Optimises the whole day itself (within opening times, in the builder) and answers what the panel says; used
+   * instead of the plain ordering when given.
+   */
+  optimizeDay?: (criterion: RouteCriterion, mode: 'driving' | 'transit') => Promise<string>;
   /** Where the map looks when there is nothing to show (the trip's destination). */
   destinationCenter?: LatLng;
   /** Where the traveller stays: its marker and the legs to the day's first stop and back from the last. */
@@ -80,6 +85,7 @@ export default function MapPanel({
   activities,
   selectedActivityId,
   onOptimize,
+  optimizeDay,
   destinationCenter,
   accommodation,
   onSelectActivity,
@@ -358,10 +364,15 @@ export default function MapPanel({
   }, [mapReady, prefs.showTraffic, config.data]);
 
   async function optimize() {
-    if (!onOptimize || stops.length < 3) return;
+    if ((!onOptimize && !optimizeDay) || stops.length < 3) return;
     setOptimizing(true);
     try {
       const mode = config.data?.routing === 'osrm' ? 'driving' : 'transit';
+      if (optimizeDay) {
+        setAnnouncement(await optimizeDay(prefs.criterion, mode));
+        return;
+      }
+      if (!onOptimize) return;
       const result = await optimizeStops(stops, prefs.criterion, mode);
       const unchanged = result.orderedIds.every((id, i) => id === stops[i]!.id);
       const totals = `${result.totalMinutes} min, ${result.totalKm} km in total`;
@@ -413,7 +424,7 @@ export default function MapPanel({
         >
           {showRoutes ? 'Hide Routes' : 'Show Routes'}
         </Button>
-        {onOptimize ? (
+        {onOptimize || optimizeDay ? (
           <>
             <label className="sr-only" htmlFor="route-criterion">
               Optimize by

@@ -26,6 +26,12 @@ export interface PlaceDetailsPopoverProps {
   near?: LatLng;
   /** Accessible name of the trigger: 'View Details' by default. */
   label?: string;
+  /** The trip's days, marked on the week's hours ("Monday" -> "Day 1, 7 Dec"). */
+  tripDays?: readonly { weekday: string; label: string }[];
+  /** The hours on the planned date, in words ("Planned for Monday, 7 December: open 9:30-17:30"). */
+  planned?: string;
+  /** Whether to say if it is open at this moment: only while the trip is happening. */
+  showOpenNow?: boolean;
 }
 
 class NotFound extends Error {}
@@ -61,6 +67,9 @@ export function PlaceDetailsPopover({
   query,
   near,
   label = 'View Details',
+  tripDays,
+  planned,
+  showOpenNow = true,
 }: PlaceDetailsPopoverProps) {
   const [open, setOpen] = useState(false);
   return (
@@ -72,12 +81,28 @@ export function PlaceDetailsPopover({
       </PopoverTrigger>
       {/* The content, with its queries, exists only while open: a closed popover on every card costs no query
           observers and does not render again when the maps configuration arrives. */}
-      {open && <PlaceDetailsContent placeId={placeId} query={query} near={near} />}
+      {open && (
+        <PlaceDetailsContent
+          placeId={placeId}
+          query={query}
+          near={near}
+          tripDays={tripDays}
+          planned={planned}
+          showOpenNow={showOpenNow}
+        />
+      )}
     </Popover>
   );
 }
 
-function PlaceDetailsContent({ placeId, query, near }: Omit<PlaceDetailsPopoverProps, 'label'>) {
+function PlaceDetailsContent({
+  placeId,
+  query,
+  near,
+  tripDays,
+  planned,
+  showOpenNow,
+}: Omit<PlaceDetailsPopoverProps, 'label'>) {
   const config = useMapsConfig();
   const details = useQuery({
     queryKey: ['place-details', placeId ?? null, placeId ? null : (query ?? null)],
@@ -103,7 +128,8 @@ function PlaceDetailsContent({ placeId, query, near }: Omit<PlaceDetailsPopoverP
           <p className="text-muted-foreground">{place.formatted_address}</p>
           {place.opening_hours ? (
             <div>
-              {place.opening_hours.open_now !== undefined ? (
+              {planned ? <p className="font-medium">{planned}</p> : null}
+              {showOpenNow && place.opening_hours.open_now !== undefined ? (
                 <p
                   className={
                     place.opening_hours.open_now
@@ -116,9 +142,20 @@ function PlaceDetailsContent({ placeId, query, near }: Omit<PlaceDetailsPopoverP
               ) : null}
               {place.opening_hours.weekday_text.length ? (
                 <ul className="mt-1 space-y-0.5 text-xs">
-                  {place.opening_hours.weekday_text.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
+                  {place.opening_hours.weekday_text.map((line) => {
+                    const marks = (tripDays ?? []).filter((d) => line.startsWith(`${d.weekday}:`));
+                    return (
+                      <li key={line} className={marks.length ? 'font-semibold text-foreground' : undefined}>
+                        {line}
+                        {marks.length > 0 && (
+                          <span className="ml-1 rounded bg-secondary px-1 font-normal text-secondary-foreground">
+                            <span className="sr-only">, your trip: </span>
+                            {marks.map((d) => d.label).join(', ')}
+                          </span>
+                        )}
+                      </li>
+                    );
+                  })}
                 </ul>
               ) : null}
             </div>

@@ -11,7 +11,14 @@ import {
 import { addDays, tripLength } from '../../../core/dates.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import type { TripDetails } from '../../../core/trip.ts';
-import { type DayEndpoint, suggestAlternatives } from '../../../planner/itinerary/index.ts';
+import {
+  activityTiming,
+  type DayEndpoint,
+  type MealKind,
+  mealWindowsOf,
+  type PlannerPlace,
+  suggestAlternatives,
+} from '../../../planner/itinerary/index.ts';
 import type { AppDeps } from '../../deps.ts';
 import { HttpError } from '../../http/errors.ts';
 import { enforceLimit } from '../../http/limits.ts';
@@ -46,6 +53,30 @@ function checkAccommodation(trip: TripDetails, resolved: ResolvedDestination) {
 function tripDates(trip: TripDetails): string[] {
   const n = tripLength(trip.startDate, trip.endDate);
   return Array.from({ length: n + 1 }, (_, i) => addDays(trip.startDate, i - 1));
+}
+
+/** Each activity's timing on the trip's dates (open ranges, meal window, shows, dusk), for re-timing edits. */
+function timingFor(
+  trip: TripDetails,
+  pool: {
+    places: readonly PlannerPlace[];
+    center: { lat: number; lng: number };
+    mealTimes?: Parameters<typeof mealWindowsOf>[0];
+  },
+  holidays: Record<string, string>,
+  timeZone: string | undefined,
+) {
+  const dates = Array.from({ length: tripLength(trip.startDate, trip.endDate) }, (_, i) =>
+    addDays(trip.startDate, i),
+  );
+  const byId = new Map(pool.places.map((p) => [p.gid, p]));
+  const mealWindows = mealWindowsOf(pool.mealTimes);
+  return (placeId: string | undefined, type: string | undefined) => {
+    const place = placeId ? byId.get(placeId) : undefined;
+    if (!place) return undefined;
+    const meal: MealKind | undefined = type === 'lunch' || type === 'dinner' ? type : undefined;
+    return activityTiming(place, { dates, holidays, meal, mealWindows, center: pool.center, timeZone });
+  };
 }
 
 export function planningRoutes(app: App, deps: AppDeps) {
@@ -108,6 +139,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
         highlights: pool.highlights,
         mustSee: pool.mustSee,
         mealTimes: pool.mealTimes,
+        ...(pool.noMealsReason ? { noMealsReason: pool.noMealsReason } : {}),
         holidays,
         timeZone: resolved.kind === 'unknown' ? undefined : resolved.timeZone,
       });
@@ -117,6 +149,12 @@ export function planningRoutes(app: App, deps: AppDeps) {
         pool.source === 'mixed' &&
         !plan.days.some((d) => d.activities.some((a) => !pool.guideGids?.has(a.placeId)));
       const source = mixedButUnused ? 'knowledge-base' : pool.source;
+      const timing = timingFor(
+        trip,
+        pool,
+        holidays,
+        resolved.kind === 'unknown' ? undefined : resolved.timeZone,
+      );
       return {
         seed,
         source,
@@ -139,6 +177,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
                 destinationName: resolved.name,
                 dietary: trip.dietaryPreferences,
                 credit: pool.credits?.get(a.placeId),
+                timing: timing(a.placeId, a.meal),
               }),
             ),
           }),
@@ -162,6 +201,18 @@ export function planningRoutes(app: App, deps: AppDeps) {
       const date = new Date(Date.parse(`${trip.startDate}T00:00:00Z`) + (day - 1) * 86_400_000)
         .toISOString()
         .slice(0, 10);
+      const countryCode =
+        resolved.kind === 'knowledge'
+          ? resolved.destination.countryCode
+          : resolved.kind === 'place'
+            ? resolved.countryCode
+            : undefined;
+      const timing = timingFor(
+        trip,
+        pool,
+        publicHolidays(countryCode, tripDates(trip)),
+        resolved.kind === 'unknown' ? undefined : resolved.timeZone,
+      );
       const suggestions = suggestAlternatives({
         trip,
         prompt: promptId,
@@ -183,6 +234,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
             destinationName: resolved.name,
             dietary: trip.dietaryPreferences,
             credit: pool.credits?.get(s.placeId),
+            timing: timing(s.placeId, s.type),
           }),
           id: `alt-${promptId}-${day}-${i}`,
           isCustom: false,

@@ -41,6 +41,8 @@ export interface PlacePool {
   mustSee?: readonly string[];
   /** When lunch and dinner usually start there. */
   mealTimes?: MealTimes;
+  /** Why a plan there has no meals (an expedition region: every meal is served on board). */
+  noMealsReason?: string;
   notice?: string;
   /** The credit the data requires, shown with the plan ("© OpenStreetMap contributors"). */
   attribution?: string;
@@ -234,11 +236,12 @@ async function guidePool(destination: Destination, opts: PoolOptions): Promise<P
     highlights: destination.activities,
     mustSee: (destination.highlights ?? []).map((id) => `${destination.id}/${id}`),
     mealTimes: destination.mealTimes,
+    ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
     places,
   };
   const provider = opts.providers?.[0];
   // Expedition regions plan from their ship and landing sites: no restaurants to add.
-  if (!provider || destination.gatewayName) return base;
+  if (!provider || destination.gatewayName || destination.remoteReason) return base;
   const near = places.filter((p) => !p.dayTrip).map((p) => ({ lat: p.lat, lng: p.lng }));
   const area: ProviderArea = {
     name: destination.name,

@@ -1,5 +1,5 @@
 // From the planner's output to SPEC.md activities (the shape the client stores and saves).
-import type { ActivityInput } from '../../../core/activity.ts';
+import type { ActivityInput, ActivityTiming } from '../../../core/activity.ts';
 import type { PlannedActivity, SuggestedActivity } from '../../../planner/itinerary/index.ts';
 import type { PoolSource } from './place-pool.ts';
 import type { TextCredit } from './pool-provider.ts';
@@ -42,6 +42,8 @@ export function toActivity(
     dietary: string[];
     /** Credit for a description taken from elsewhere. */
     credit?: TextCredit;
+    /** When the place can be visited on the trip's dates, for re-timing in the builder. */
+    timing?: ActivityTiming;
   },
 ): ActivityInput {
   const meal = a.type === 'lunch' || a.type === 'dinner';
@@ -63,6 +65,7 @@ export function toActivity(
     ...('meal' in a && a.meal ? { meal: a.meal, dietary: a.dietary ?? [] } : {}),
     ...('notice' in a && a.notice ? { notice: a.notice } : {}),
     placeId: a.placeId,
+    ...(ctx.timing ? { timing: ctx.timing } : {}),
     type: a.type,
     tags: a.tags,
     cost: a.cost,
