@@ -60,6 +60,13 @@ test('the destination search marks the cities that have a full guide', async () 
   await expect(bordeaux).toBeVisible();
   await expect(bordeaux).not.toContainText('Full guide');
   await expectNoAxeViolations(page, 'with destination suggestions open');
+  await field.fill('Lisbn');
+  await expect(page.getByRole('option', { name: /^Lisbon, Portugal/ })).toBeVisible();
+  await page.screenshot({ path: '.tmp/open-data-search-1366.png' });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await field.fill('Paris');
+  await expect(paris).toBeVisible();
+  await page.screenshot({ path: '.tmp/open-data-search-390.png' });
   await page.close();
 });
 
