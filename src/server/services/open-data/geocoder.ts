@@ -15,6 +15,16 @@ const DESTINATION_TYPES =
   /^(city|town|village|hamlet|suburb|quarter|neighbourhood|island|islet|archipelago|municipality|administrative|region|state|province|county|locality|national_park|nature_reserve|protected_area|peak|volcano|valley|bay|beach|attraction|natural|peninsula)$/;
 const RESULTS = 5;
 
+/** "osm:relation:75413" when the result names its OpenStreetMap object; else Nominatim's place id, or the point. */
+function idOf(r: NominatimResult, lat: number, lng: number): string {
+  const osmType = typeof r.osm_type === 'string' ? r.osm_type : '';
+  const osmId = typeof r.osm_id === 'number' || typeof r.osm_id === 'string' ? String(r.osm_id) : '';
+  if (/^(node|way|relation)$/.test(osmType) && /^\d{1,15}$/.test(osmId)) return `osm:${osmType}:${osmId}`;
+  const placeId = typeof r.place_id === 'number' || typeof r.place_id === 'string' ? String(r.place_id) : '';
+  if (/^\d{1,15}$/.test(placeId)) return `nominatim:${placeId}`;
+  return `point:${lat.toFixed(4)},${lng.toFixed(4)}`;
+}
+
 interface NominatimResult {
   place_id?: unknown;
   osm_type?: unknown;
@@ -74,11 +84,13 @@ function suggestionOf(r: NominatimResult): DestinationSuggestion | undefined {
   const lng = Number(r.lon);
   if (!Number.isFinite(lat) || !Number.isFinite(lng) || Math.abs(lat) > 90 || Math.abs(lng) > 180)
     return undefined;
-  const type = String(r.addresstype ?? r.type ?? '');
-  if (!DESTINATION_TYPES.test(type) && !DESTINATION_TYPES.test(String(r.type ?? ''))) return undefined;
-  const osmType = typeof r.osm_type === 'string' ? r.osm_type : '';
-  const osmId = typeof r.osm_id === 'number' || typeof r.osm_id === 'string' ? String(r.osm_id) : '';
-  if (!/^(node|way|relation)$/.test(osmType) || !/^\d{1,15}$/.test(osmId)) return undefined;
+  // A shop, a street or a building is no destination; a result that does not say what it is is kept.
+  const kinds = [r.category, r.type, r.addresstype].filter(
+    (k): k is string => typeof k === 'string' && k !== '',
+  );
+  if (kinds.length && !kinds.some((k) => DESTINATION_TYPES.test(k) || /^(place|boundary)$/.test(k)))
+    return undefined;
+  const id = idOf(r, lat, lng);
   const display = typeof r.display_name === 'string' ? r.display_name : '';
   const name = (typeof r.name === 'string' && r.name.trim()) || display.split(',')[0]?.trim() || '';
   if (!name) return undefined;
@@ -94,7 +106,7 @@ function suggestionOf(r: NominatimResult): DestinationSuggestion | undefined {
   const nearest = findNearestCity(lat, lng);
   const timeZone = nearest && nearest.distanceKm < 300 ? nearest.timeZone : undefined;
   return {
-    id: `osm:${osmType}:${osmId}`.slice(0, 100),
+    id,
     name: name.slice(0, 200),
     formatted: (parts.length > 1 ? parts.join(', ') : display || name).slice(0, 300),
     lat: Math.round(lat * 1e5) / 1e5,
