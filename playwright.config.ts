@@ -26,6 +26,6 @@ export default defineConfig({
     url: `http://localhost:${PORT}/readyz`,
     timeout: 180_000,
     reuseExistingServer: false,
-    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn' },
+    env: { PORT: String(PORT), HOST: '127.0.0.1', LOG_LEVEL: 'warn', CONTACT_EMAIL: 'help@wayfarer.test' },
   },
 });

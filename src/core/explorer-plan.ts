@@ -4,6 +4,7 @@ import {
   INTERESTS,
   type Interest,
   MAX_TRIP_DAYS,
+  type Pace,
   TRAVEL_STYLES,
   type TravelStyle,
 } from './constants.ts';
@@ -50,11 +51,13 @@ export interface ExplorerProfile {
   /** Chosen interests: trip interests, or style values (SPEC.md allows both). */
   interests?: readonly string[];
   dietaryPreferences?: readonly DietaryOption[];
+  /** The trip's pace; SPEC.md's 'light' when not chosen. */
+  pace?: Pace;
 }
 
 /**
  * Start in 7 days; the end '14 days from now' is clamped to the 7-day maximum (start + 6); 2 travellers, 3
- * activities a day at a light pace; main style = the first chosen style (cultural by default); interests = the
+ * activities a day at the profile's pace (light by default); the profile's diets; main style = the first chosen style (cultural by default); interests = the
  * remaining selections, styles among them mapped to interests; if nothing remains, the main style's interests.
  */
 export function recommendationToTripDetails(
@@ -85,6 +88,6 @@ export function recommendationToTripDetails(
     interests: [...interests],
     dietaryPreferences: [...(profile.dietaryPreferences ?? [])],
     activityLimit: PLAN_ACTIVITY_LIMIT,
-    activityPace: PLAN_PACE,
+    activityPace: profile.pace ?? PLAN_PACE,
   });
 }

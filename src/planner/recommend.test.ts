@@ -9,7 +9,7 @@ import {
   TRAVEL_STYLES,
 } from '../core/constants.ts';
 import type { Destination } from '../core/knowledge.ts';
-import { diversifyTop, foldName, parseVisits, recommendDestinations } from './recommend.ts';
+import { diversifyTop, foldName, type MatchPlace, parseVisits, recommendDestinations } from './recommend.ts';
 
 let geonameId = 1000;
 function dest(
@@ -252,15 +252,49 @@ describe('recommendDestinations', () => {
     );
     const paris = r.recommendations.find((x) => x.name === 'Paris')!;
     expect(paris.whyMatch).toBe(
-      'Matches your cultural and foodie styles and your interest in museums and food; a well-known name, but a strong fit for an adventurous traveller.',
+      'Paris meets your Cultural and Foodie styles and your interest in Museums and Food & Cuisine: Walk the old town; Visit the museum. A well-known name, but a strong fit for an adventurous traveller.',
     );
     const lyon = r.recommendations.find((x) => x.name === 'Lyon')!;
-    expect(lyon.whyMatch).toBe(
-      'Matches your cultural and foodie styles and your interest in food; a lesser-known pick for an adventurous traveller.',
+    expect(lyon.whyMatch).toMatch(
+      /^Lyon meets your Cultural and Foodie styles and your interest in Food & Cuisine: .+\. A lesser-known pick for an adventurous traveller\.$/,
     );
     const iconic = recommendDestinations(request({ travelStyle: ['relaxed'], adventureLevel: 1 }), WORLD);
     expect(iconic.recommendations[0]!.whyMatch).toMatch(
-      /^Matches your relaxed style; an iconic destination for /,
+      / meets your Relaxed style: .+\. An iconic destination for /,
+    );
+  });
+
+  it("names the guide's places that meet the profile, and how the destination serves the diet", () => {
+    const places = [
+      {
+        name: 'Bistro Vert',
+        category: 'restaurant',
+        tags: ['food'],
+        dietary: ['vegan', 'vegetarian'],
+        rating: 4.5,
+      },
+      { name: 'Grand Museum', category: 'museum', tags: ['museums', 'history'], rating: 4.8 },
+      { name: 'Old Market', category: 'market', tags: ['food', 'local'], rating: 4.2 },
+      { name: 'Steak House', category: 'restaurant', tags: ['food'], rating: 4.9 },
+    ] satisfies MatchPlace[];
+    const r = recommendDestinations(
+      request({ travelStyle: ['foodie'], interests: ['food'], dietaryPreferences: ['vegan'] }),
+      WORLD,
+      { placesOf: (d) => (d.id === 'paris' ? places : []) },
+    );
+    const paris = r.recommendations.find((x) => x.name === 'Paris')!;
+    expect(paris.whyMatch).toMatch(
+      /^Steak House, Bistro Vert and Old Market meet your Foodie style and your interest in Food & Cuisine\./,
+    );
+    expect(paris.whyMatch).toContain('Vegan food at one place in our guide, such as Bistro Vert.');
+    expect(paris.whyMatch).not.toContain('Grand Museum');
+    const glutenFree = recommendDestinations(
+      request({ travelStyle: ['foodie'], interests: ['food'], dietaryPreferences: ['glutenFree'] }),
+      WORLD,
+      { placesOf: (d) => (d.id === 'paris' ? places : []) },
+    );
+    expect(glutenFree.recommendations.find((x) => x.name === 'Paris')!.whyMatch).toContain(
+      'Our guide knows no gluten-free place to eat in Paris yet',
     );
   });
 

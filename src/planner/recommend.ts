@@ -16,6 +16,8 @@ import {
 } from '../core/api/recommendations.ts';
 import {
   CONTINENT_LABELS,
+  type DietaryOption,
+  INTEREST_LABELS,
   INTERESTS,
   type Interest,
   type PopularityLevel,
@@ -23,7 +25,8 @@ import {
   TRAVEL_STYLES,
   type TravelStyle,
 } from '../core/constants.ts';
-import type { Destination } from '../core/knowledge.ts';
+import { STYLE_INTERESTS } from '../core/explorer-plan.ts';
+import { type Destination, FOOD_CATEGORIES, type Place } from '../core/knowledge.ts';
 import type { ResolvedPlace } from '../core/trip.ts';
 
 export interface RecommendOptions {
@@ -31,8 +34,13 @@ export interface RecommendOptions {
   placeOf?: (destination: Destination) => ResolvedPlace | undefined;
   /** GeoNames ids of cities known by this name, alternate names included ("Wien" is Vienna). */
   citiesNamed?: (name: string) => readonly number[];
+  /** The guide's places of a destination: "Why It's a Match" names those that meet the profile. */
+  placesOf?: (destination: Destination) => readonly MatchPlace[];
   limit?: number;
 }
+
+/** What the match text reads of a place. */
+export type MatchPlace = Pick<Place, 'name' | 'category' | 'tags' | 'dietary' | 'rating'>;
 
 export interface RecommendResult {
   recommendations: DestinationRecommendation[];
@@ -59,19 +67,13 @@ const TRAVELLER_BY_LEVEL = [
   'a bold, adventurous traveller',
 ];
 
-const INTEREST_PHRASES: Record<Interest, string> = {
-  architecture: 'architecture',
-  beaches: 'beaches',
-  history: 'history',
-  food: 'food',
-  nature: 'nature',
-  shopping: 'shopping',
-  museums: 'museums',
-  nightlife: 'nightlife',
-  local: 'local culture',
-  hiking: 'hiking',
-  photography: 'photography',
-  family: 'family travel',
+const DIET_WORDS: Record<DietaryOption, string> = {
+  vegetarian: 'vegetarian',
+  vegan: 'vegan',
+  glutenFree: 'gluten-free',
+  dairyFree: 'dairy-free',
+  healthy: 'healthy',
+  local: 'local',
 };
 
 /** Common ways to write a country that the knowledge base names differently. */
@@ -158,6 +160,7 @@ interface Profile {
   interests: Interest[];
   preference: PreferenceType;
   level: number;
+  diets: DietaryOption[];
 }
 
 function profileOf(req: SuggestionRequest): Profile {
@@ -180,6 +183,8 @@ function profileOf(req: SuggestionRequest): Profile {
     interests,
     preference: req.preferenceType ?? preferenceTypeFor(req.adventureLevel),
     level: req.adventureLevel,
+    // Local cuisine is everywhere; the others narrow where one can eat.
+    diets: [...new Set(req.dietaryPreferences ?? [])].filter((x) => x !== 'local'),
   };
 }
 
@@ -248,28 +253,110 @@ export function diversifyTop<T>(ranked: readonly T[], countryOf: (item: T) => st
 const joinWords = (words: readonly string[]) =>
   words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
 
-/** A sentence naming what in the profile this destination matches, and how it fits the wish for fame or quiet. */
-export function whyMatchText(s: Scored, p: Profile): string {
-  const styleWords = s.matchedStyles.map((st) => TRAVEL_STYLE_LABELS[st].toLowerCase());
-  const interestWords = s.matchedInterests.map((i) => INTEREST_PHRASES[i]);
-  const parts: string[] = [];
-  if (styleWords.length) parts.push(`your ${joinWords(styleWords)} style${styleWords.length > 1 ? 's' : ''}`);
-  if (interestWords.length) parts.push(`your interest in ${joinWords(interestWords)}`);
-  const primary = p.styles[0] ? TRAVEL_STYLE_LABELS[p.styles[0].style].toLowerCase() : 'usual';
-  const opening = parts.length ? `Matches ${parts.join(' and ')}` : `A change from your ${primary} style`;
+const EXAMPLES = 3;
+const isFoodPlace = (pl: MatchPlace) => (FOOD_CATEGORIES as readonly string[]).includes(pl.category);
+const DIET_EXAMPLES = 2;
 
+/** The closing clause: how the destination fits the wish for fame or quiet, and the sense of adventure. */
+function fitClause(s: Scored, p: Profile): string {
   const traveller = TRAVELLER_BY_LEVEL[Math.min(Math.max(p.level, 1), 5) - 1]!;
   const famous = s.d.popularityLevel === 'High';
-  const closing =
-    p.preference === 'iconic'
-      ? famous
-        ? `an iconic destination for ${traveller}`
-        : `a quieter choice that still suits ${traveller}`
-      : famous
-        ? `a well-known name, but a strong fit for ${traveller}`
-        : `a lesser-known pick for ${traveller}`;
-  return `${opening}; ${closing}.`;
+  if (p.preference === 'iconic')
+    return famous
+      ? `An iconic destination for ${traveller}`
+      : `A quieter choice that still suits ${traveller}`;
+  return famous
+    ? `A well-known name, but a strong fit for ${traveller}`
+    : `A lesser-known pick for ${traveller}`;
 }
+
+/**
+ * The guide's places that show a match best: the best-rated place for each wanted tag in turn (the traveller's own
+ * interests first, then what each style is mostly about), so the examples cover the profile rather than repeat one
+ * side of it.
+ */
+function examplesFor(places: readonly MatchPlace[], wanted: readonly Interest[]): string[] {
+  const byRating = [...places].sort(
+    (a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name),
+  );
+  const picked: string[] = [];
+  for (let round = 0; picked.length < EXAMPLES && round < EXAMPLES; round++) {
+    for (const tag of wanted) {
+      if (picked.length >= EXAMPLES) break;
+      const fits = (pl: MatchPlace) => pl.tags.includes(tag) && !picked.includes(pl.name);
+      // Food is best shown by where one eats, before the streets and views also tagged with it.
+      const next =
+        (tag === 'food' ? byRating.find((pl) => fits(pl) && isFoodPlace(pl)) : undefined) ??
+        byRating.find(fits);
+      if (next) picked.push(next.name);
+    }
+  }
+  return picked;
+}
+
+/** "Vegan food at 4 places in our guide, such as A and B." or what the guide lacks, said plainly. */
+function dietSentence(
+  d: Destination,
+  places: readonly MatchPlace[],
+  diets: readonly DietaryOption[],
+): string {
+  const words = joinWords(diets.map((x) => DIET_WORDS[x]));
+  const food = places.filter(isFoodPlace);
+  const fitting = food
+    .filter((pl) => diets.every((x) => pl.dietary?.includes(x)))
+    .sort((a, b) => (b.rating ?? 0) - (a.rating ?? 0) || a.name.localeCompare(b.name));
+  if (fitting.length === 0)
+    return `Our guide knows no ${words} place to eat in ${d.name} yet, so meals there may not fit your diet.`;
+  const names = fitting.slice(0, DIET_EXAMPLES).map((pl) => pl.name);
+  const count = fitting.length === 1 ? 'one place' : `${fitting.length} places`;
+  return `${capitalize(words)} food at ${count} in our guide, such as ${joinWords(names)}.`;
+}
+
+/**
+ * Why this destination, for this profile: which of the chosen styles and interests it meets and with what (its own
+ * places from the guide, else its signature activities), how it serves the chosen diets, and how it fits the wish
+ * for fame or quiet. Two destinations never read alike: their examples are their own.
+ */
+export function whyMatchText(s: Scored, p: Profile, places: readonly MatchPlace[] = []): string {
+  const { d } = s;
+  const styleWords = s.matchedStyles.map((st) => TRAVEL_STYLE_LABELS[st]);
+  const interestWords = s.matchedInterests.map((i) => INTEREST_LABELS[i]);
+  const styleInterests = (rank: number) =>
+    s.matchedStyles
+      .flatMap((st) => STYLE_INTERESTS[st].slice(rank, rank + 1))
+      .filter((i) => d.interests.includes(i));
+  // The traveller's own interests and what each style is mostly about; a style's lesser sides only without them.
+  const wanted = [
+    ...new Set<Interest>([
+      ...s.matchedInterests,
+      ...styleInterests(0),
+      ...(s.matchedInterests.length ? [] : [...styleInterests(1), ...styleInterests(2)]),
+    ]),
+  ];
+  const examples = places.length ? examplesFor(places, wanted) : [];
+  const shown = examples.length ? joinWords(examples) : d.activities.slice(0, 2).join('; ');
+  const sentences: string[] = [];
+  if (styleWords.length || interestWords.length) {
+    const what = [
+      styleWords.length ? `${joinWords(styleWords)} style${styleWords.length > 1 ? 's' : ''}` : '',
+      interestWords.length ? `interest in ${joinWords(interestWords)}` : '',
+    ]
+      .filter(Boolean)
+      .join(' and your ');
+    // The destination's own examples lead: they are what sets one card apart from the next.
+    sentences.push(
+      examples.length ? `${shown} meet your ${what}.` : `${d.name} meets your ${what}: ${shown}.`,
+    );
+  } else {
+    const primary = p.styles[0] ? TRAVEL_STYLE_LABELS[p.styles[0].style] : 'usual';
+    sentences.push(`A change from your ${primary} style: ${shown}.`);
+  }
+  if (p.diets.length && places.length) sentences.push(dietSentence(d, places, p.diets));
+  sentences.push(`${fitClause(s, p)}.`);
+  return sentences.join(' ');
+}
+
+const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** The destination as its own place, id = the knowledge-base id (expeditions, and a fallback); the planner resolves it. */
 export function ownPlace(d: Destination): ResolvedPlace {
@@ -293,7 +380,7 @@ function toRecommendation(s: Scored, p: Profile, options: RecommendOptions): Des
     name: d.name,
     country: d.country,
     description: `${d.description}${departs}`,
-    whyMatch: whyMatchText(s, p),
+    whyMatch: whyMatchText(s, p, options.placesOf?.(d) ?? []),
     regionsTowns: [...d.regionsTowns],
     activities: [...d.activities],
     popularityLevel: d.popularityLevel,

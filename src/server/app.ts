@@ -7,6 +7,7 @@ import { serveBuiltClient, serveViteClient } from './http/client.ts';
 import { installCompression } from './http/compression.ts';
 import { installErrorHandling } from './http/errors.ts';
 import { installNulGuard } from './http/nul-guard.ts';
+import { pageHeadOf } from './http/page-head.ts';
 import { installSecurity } from './http/security.ts';
 import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
@@ -65,7 +66,8 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   for (const register of routeModules) register(app, { ...deps, openData: openData ?? null });
 
   let servePage: (req: FastifyRequest, reply: FastifyReply) => boolean = () => false;
-  if (deps.client?.mode === 'static') servePage = await serveBuiltClient(app, deps.client.root);
+  if (deps.client?.mode === 'static')
+    servePage = await serveBuiltClient(app, deps.client.root, pageHeadOf(deps));
   else if (deps.client?.mode === 'vite') servePage = await serveViteClient(app);
 
   app.setNotFoundHandler((req, reply) => {

@@ -54,7 +54,18 @@ const envSchema = z.object({
       .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
       .optional(),
   ),
-  MAIL_FROM: z.string().default('Wayfarer <no-reply@localhost>'),
+  MAIL_FROM: optionalText.pipe(
+    z
+      .string()
+      .regex(
+        /^(?:[^<>]*<[^\s@<>]+@[^\s@<>]+>|[^\s@<>]+@[^\s@<>]+)$/,
+        'must be an address, e.g. no-reply@trips.example.org or "Wayfarer <no-reply@trips.example.org>"',
+      )
+      .optional(),
+  ),
+  CONTACT_EMAIL: optionalText.pipe(
+    z.email('must be an email address, e.g. help@trips.example.org').optional(),
+  ),
   GOOGLE_MAPS_API_KEY: optionalText,
   OSRM_URL: optionalUrl,
   MAP_STYLE_URL: optionalUrl,
@@ -91,6 +102,12 @@ export const OPEN_DATA_DEFAULTS = {
   wikipediaRestUrl: 'https://en.wikipedia.org/api/rest_v1',
   geocoderUrl: 'https://nominatim.openstreetmap.org/search',
 } as const;
+
+/** "Wayfarer <no-reply@{PUBLIC_URL's host}>", or @localhost without a public address. */
+export function defaultMailFrom(publicUrl: string | undefined): string {
+  const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
+  return `Wayfarer <no-reply@${host}>`;
+}
 
 export class ConfigError extends Error {}
 
@@ -138,7 +155,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
         ? { baseUrl: e.AI_BASE_URL, model: e.AI_MODEL, apiKey: e.AI_API_KEY, timeoutMs: e.AI_TIMEOUT_MS }
         : undefined,
     smtpUrl: e.SMTP_URL,
-    mailFrom: e.MAIL_FROM,
+    mailFrom: e.MAIL_FROM ?? defaultMailFrom(e.PUBLIC_URL),
+    /** The footer's Contact link; no link without it. */
+    contactEmail: e.CONTACT_EMAIL,
     googleMapsApiKey: e.GOOGLE_MAPS_API_KEY,
     osrmUrl: e.OSRM_URL,
     mapStyleUrl: e.MAP_STYLE_URL,

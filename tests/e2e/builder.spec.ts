@@ -471,7 +471,7 @@ test('with no trip of their own, a traveller loads a saved plan from My Plans an
   expect(await storedDays(page)).toEqual(saved);
 });
 
-test('Auto-Build keeps a custom activity and fills the rest of the day', async ({ page }) => {
+test('Fill Free Slots keeps a custom activity and fills the rest of the day', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page, { activityLimit: 4 });
   // Empty day 1 but for one custom activity.
@@ -488,13 +488,16 @@ test('Auto-Build keeps a custom activity and fills the rest of the day', async (
   await add.getByRole('button', { name: 'Add Activity' }).click();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);
 
-  await page.getByRole('button', { name: 'Auto-Build' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Auto-Build Your Itinerary' });
-  await expect(confirm).toContainText(
-    "This will generate a complete itinerary based on your trip details and preferences. Any existing activities you've added will be kept.",
+  await expect(page.getByRole('button', { name: 'Fill Free Slots' })).toHaveAccessibleDescription(
+    /adds places to days that have room and keeps everything already planned/,
   );
-  await expectNoAxeViolations(page, 'auto-build dialog');
-  await confirm.getByRole('button', { name: 'Build My Itinerary' }).click();
+  await page.getByRole('button', { name: 'Fill Free Slots' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Fill the Free Slots in Your Plan' });
+  await expect(confirm).toContainText(
+    'Everything already in your plan, including activities you added, stays where it is.',
+  );
+  await expectNoAxeViolations(page, 'fill free slots dialog');
+  await confirm.getByRole('button', { name: 'Fill Free Slots' }).click();
   await expect(toastWithText(page, 'Itinerary built successfully!')).toBeVisible({ timeout: 30_000 });
   await expect(confirm).toBeHidden();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);
@@ -534,7 +537,10 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await expect(toastWithText(page, 'Itinerary sent!')).toBeVisible();
   await expect(send).toBeHidden();
 
-  // Share: the plan is saved first, then the link goes to WhatsApp.
+  // The email linked to the plan's read-only page: the plan was saved and its link made first.
+  expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(1);
+
+  // Share: the same link goes to WhatsApp.
   await page.getByRole('button', { name: 'Share', exact: true }).click();
   const share = page.getByRole('dialog', { name: 'Share Your Itinerary' });
   await expectNoAxeViolations(page, 'share dialog');
@@ -545,7 +551,7 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
       r.fulfill({ contentType: 'text/html', body: '<title>WhatsApp</title>' }),
     );
   const popup = page.waitForEvent('popup');
-  await share.getByRole('button', { name: 'WhatsApp' }).click();
+  await share.getByRole('link', { name: 'WhatsApp' }).click();
   const opened = await popup;
   expect(opened.url()).toMatch(/^https:\/\/(wa\.me|api\.whatsapp\.com)\//);
   expect(decodeURIComponent(opened.url())).toMatch(/\/share\/[A-Za-z0-9_-]{43}/);
@@ -772,7 +778,8 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
 
-  // Sending that fails.
+  // Sending that fails (saving works again: the email's share link needs the plan saved).
+  await page.unroute('**/api/itineraries');
   await page.route('**/api/send-itinerary', (route) =>
     route.fulfill({
       status: 502,

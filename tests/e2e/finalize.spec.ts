@@ -145,10 +145,11 @@ test('the review shows the plan day by day, the empty day, and Back', async ({ p
   await expect(page.getByRole('button', { name: /Download GPX/ })).toHaveCount(0);
 
   await expect(page.getByRole('link', { name: /^Back/ })).toHaveAttribute('href', '/itinerary-builder');
-  await expect(page.getByRole('link', { name: 'Saved Itinerary' })).toHaveAttribute(
-    'href',
-    '/itinerary-builder?showSaved=true',
-  );
+  // The saved plans open here, on step 3 (tests/e2e/new-user.spec.ts loads one).
+  await page.getByRole('button', { name: 'Saved Itinerary' }).click();
+  await expect(page.getByRole('dialog', { name: 'My Saved Travel Plans' })).toBeVisible();
+  await expect(page).toHaveURL(/\/finalize$/);
+  await page.keyboard.press('Escape');
   expect(tripDetails.destination).toMatch(/Rome/);
 });
 

@@ -80,7 +80,7 @@ test('/auth shows an error query under Authentication Error', async ({ page }) =
     'The provider refused',
   );
   await page.goto('/auth');
-  await expect(page.getByText('Secure Authentication')).toBeVisible();
+  await expect(page.getByText('Your account stays private')).toBeVisible();
 });
 
 test('the shell works on a 360 px phone', async ({ page }) => {

@@ -68,7 +68,7 @@ test('a shared plan opens signed out, read-only, and stops opening once revoked'
   const visitor = await visitorContext.newPage();
   await visitor.goto(`/share/${token}`);
   await expect(visitor.getByRole('heading', { level: 1, name: 'Trip to Paris, France' })).toBeVisible();
-  await expect(visitor).toHaveTitle('Your itinerary | Wayfarer');
+  await expect(visitor).toHaveTitle('Trip to Paris, France, May 3 - May 4, 2026 | Wayfarer');
   await expect(visitor.getByRole('heading', { level: 2, name: 'Day 1 - Sunday, May 3' })).toBeVisible();
   await expect(visitor.getByRole('heading', { level: 4, name: 'Louvre Museum' })).toBeVisible();
   await expect(visitor.getByText('9:00 AM - 11:00 AM')).toBeVisible();

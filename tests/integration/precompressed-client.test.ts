@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliDecompressSync, gunzipSync } from 'node:zlib';
@@ -26,7 +26,11 @@ describe('the built client, compressed at build time', () => {
     const copies = precompressedCopies(dir);
     expect(copies.sort()).toEqual(['assets/app-abc123.js', 'index.html']);
     app = Fastify();
-    const servePage = await serveBuiltClient(app, dir);
+    const servePage = await serveBuiltClient(app, dir, async () => ({
+      status: 200,
+      title: 'Itinerary builder | Wayfarer',
+      description: 'Shape your plan.',
+    }));
     app.setNotFoundHandler((req, reply) => {
       if (!servePage(req, reply)) reply.code(404).send({ message: 'Not found' });
     });
@@ -58,13 +62,20 @@ describe('the built client, compressed at build time', () => {
     expect(plain.body).toBe(script);
   });
 
-  it('compresses the page too, and leaves small and already compressed files as they are', async () => {
-    const page = await get('/itinerary-builder', 'br');
+  it('writes the page’s own head into the page, and leaves small and already compressed files as they are', async () => {
+    // Pages carry their own title and link-preview tags, so they are rendered and compressed per request.
+    const page = await get('/itinerary-builder', 'gzip, deflate, br');
     expect(page.statusCode).toBe(200);
+    expect(page.headers['content-type']).toMatch(/text\/html/);
     expect(page.headers['content-encoding']).toBe('br');
-    expect(brotliDecompressSync(page.rawPayload).toString()).toBe(
-      readFileSync(join(dir, 'index.html'), 'utf8'),
-    );
+    const html = brotliDecompressSync(page.rawPayload).toString();
+    expect(html).toContain('<title>Itinerary builder | Wayfarer</title>');
+    expect(html).toContain('<meta property="og:description" content="Shape your plan." />');
+    expect(html).toContain('<p>Plan your trip</p>');
+    const gz = await get('/itinerary-builder', 'gzip');
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gunzipSync(gz.rawPayload).toString()).toBe(html);
+    expect((await get('/itinerary-builder')).body).toBe(html);
 
     const small = await get('/assets/tiny-abc123.js', 'br');
     expect(small.headers['content-encoding']).toBeUndefined();

@@ -4,7 +4,7 @@ import { Clock, MapPin, StickyNote } from 'lucide-react';
 import type { ReactNode } from 'react';
 import type { Activity } from '../../core/activity.ts';
 import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../core/constants.ts';
-import { sortedActivities, timeRange } from '../../core/export/plan.ts';
+import { sortedActivities, whenText } from '../../core/export/plan.ts';
 
 export type ActivityView = Pick<
   Activity,
@@ -18,7 +18,8 @@ export type ActivityView = Pick<
   | 'description'
   | 'location'
   | 'notes'
->;
+> &
+  Partial<Pick<Activity, 'imageUrl' | 'type' | 'tags'>>;
 
 const SEGMENT_TEXT: Record<TimeSegment, string> = {
   morning: 'text-morning',
@@ -31,37 +32,40 @@ const SEGMENT_BORDER: Record<TimeSegment, string> = {
   evening: 'border-evening',
 };
 
-function ActivityItem({ activity }: { activity: ActivityView }) {
-  const when = timeRange(activity) ?? activity.duration?.trim();
+function ActivityItem({ activity, picture }: { activity: ActivityView; picture?: ReactNode }) {
+  const when = whenText(activity);
   return (
     <li
-      className={`border-l-4 ${SEGMENT_BORDER[activity.timeSegment]} rounded-r-md bg-card py-3 pr-4 pl-4 shadow-sm`}
+      className={`border-l-4 ${SEGMENT_BORDER[activity.timeSegment]} flex gap-3 rounded-r-md bg-card py-3 pr-4 pl-4 shadow-sm`}
     >
-      <h4 className="font-semibold leading-snug">{activity.title}</h4>
-      {when && (
-        <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
-          <Clock className="size-3.5" aria-hidden="true" />
-          <span>{when}</span>
-        </p>
-      )}
-      {activity.description?.trim() && (
-        <p className="mt-2 whitespace-pre-line text-sm">{activity.description.trim()}</p>
-      )}
-      {activity.location?.trim() && (
-        <p className="mt-2 flex items-start gap-1.5 text-sm text-muted-foreground">
-          <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span>{activity.location.trim()}</span>
-        </p>
-      )}
-      {activity.notes?.trim() && (
-        <p className="mt-2 flex items-start gap-1.5 rounded-md bg-muted px-3 py-2 text-sm">
-          <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
-          <span className="whitespace-pre-line">
-            <span className="font-medium">Note: </span>
-            {activity.notes.trim()}
-          </span>
-        </p>
-      )}
+      {picture}
+      <div className="min-w-0 flex-1">
+        <h4 className="font-semibold leading-snug">{activity.title}</h4>
+        {when && (
+          <p className="mt-1 flex items-center gap-1.5 text-sm text-muted-foreground">
+            <Clock className="size-3.5" aria-hidden="true" />
+            <span>{when}</span>
+          </p>
+        )}
+        {activity.description?.trim() && (
+          <p className="mt-2 whitespace-pre-line text-sm">{activity.description.trim()}</p>
+        )}
+        {activity.location?.trim() && (
+          <p className="mt-2 flex items-start gap-1.5 text-sm text-muted-foreground">
+            <MapPin className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span>{activity.location.trim()}</span>
+          </p>
+        )}
+        {activity.notes?.trim() && (
+          <p className="mt-2 flex items-start gap-1.5 rounded-md bg-muted px-3 py-2 text-sm">
+            <StickyNote className="mt-0.5 size-3.5 shrink-0" aria-hidden="true" />
+            <span className="whitespace-pre-line">
+              <span className="font-medium">Note: </span>
+              {activity.notes.trim()}
+            </span>
+          </p>
+        )}
+      </div>
     </li>
   );
 }
@@ -70,9 +74,12 @@ function ActivityItem({ activity }: { activity: ActivityView }) {
 export function DayActivities({
   activities,
   empty,
+  picture,
 }: {
   activities: readonly ActivityView[];
   empty: ReactNode;
+  /** Each activity's picture, shown beside it (the share page uses the builder cards' pictures). */
+  picture?: (activity: ActivityView) => ReactNode;
 }) {
   if (activities.length === 0) return <>{empty}</>;
   const sorted = sortedActivities(activities);
@@ -88,7 +95,7 @@ export function DayActivities({
             </h3>
             <ul className="mt-2 flex flex-col gap-3">
               {inSegment.map((a) => (
-                <ActivityItem key={String(a.id)} activity={a} />
+                <ActivityItem key={String(a.id)} activity={a} picture={picture?.(a)} />
               ))}
             </ul>
           </div>

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { hasSessionHint } from './auth.ts';
+import { hasSessionHint, signInHref } from './auth.ts';
 
 describe('hasSessionHint', () => {
   it('finds the signed-in cookie among others, in any position', () => {
@@ -12,5 +12,19 @@ describe('hasSessionHint', () => {
     expect(hasSessionHint('')).toBe(false);
     expect(hasSessionHint('theme=dark')).toBe(false);
     expect(hasSessionHint('xwf_signed_in=1; wf_signed_in_old=1')).toBe(false);
+  });
+});
+
+describe('signInHref', () => {
+  it('comes back to the page the traveller was on, query included', () => {
+    expect(signInHref('/share/abc')).toBe('/auth?returnUrl=%2Fshare%2Fabc');
+    expect(signInHref('/about', '?x=1')).toBe('/auth?returnUrl=%2Fabout%3Fx%3D1');
+    expect(signInHref('/about', 'x=1')).toBe('/auth?returnUrl=%2Fabout%3Fx%3D1');
+  });
+
+  it('needs no way back from the landing page or the sign-in pages', () => {
+    expect(signInHref('/')).toBe('/auth');
+    expect(signInHref('/auth', 'returnUrl=%2Fabout')).toBe('/auth');
+    expect(signInHref('/auth/google')).toBe('/auth');
   });
 });

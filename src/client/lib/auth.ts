@@ -49,3 +49,31 @@ export function useLogout() {
     },
   });
 }
+
+/** The sign-in page, coming back here afterwards (the landing page and the sign-in pages need no way back). */
+export function signInHref(path: string, search = ''): string {
+  if (path === '/' || path === '/auth' || path.startsWith('/auth/')) return '/auth';
+  const here = search ? `${path}?${search.replace(/^\?/, '')}` : path;
+  return `/auth?returnUrl=${encodeURIComponent(here)}`;
+}
+
+const RETURN_KEY = 'wayfarer-return-url';
+
+/** Notes where an external sign-in should come back to (this tab only). */
+export function rememberReturnUrl(returnUrl: string | null) {
+  try {
+    if (returnUrl) sessionStorage.setItem(RETURN_KEY, returnUrl);
+    else sessionStorage.removeItem(RETURN_KEY);
+  } catch {
+    // Storage refused (private mode): the sign-in page then falls back to the home page.
+  }
+}
+
+/** Where the external sign-in was going, if this tab noted it. */
+export function rememberedReturnUrl(): string | null {
+  try {
+    return sessionStorage.getItem(RETURN_KEY);
+  } catch {
+    return null;
+  }
+}

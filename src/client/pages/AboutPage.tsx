@@ -22,17 +22,16 @@ export function AboutPage() {
         preference you chose.
       </p>
       <p>
-        When the operator of a Wayfarer server connects a language model, it can propose places for
-        destinations outside the built-in knowledge base and richer descriptions. Its proposals are checked
-        and scheduled by the same optimiser; if the model is slow or wrong, Wayfarer falls back to its own
-        data and tells you so.
+        Whoever runs a Wayfarer site can connect an AI assistant, which suggests places for destinations
+        outside Wayfarer's own guide and writes richer descriptions. Its suggestions are checked and scheduled
+        the same way; if it is slow or wrong, Wayfarer uses its own guide and tells you so.
       </p>
       <h2>Works offline</h2>
       <p>
-        A fresh installation needs no API keys and no network: it ships with an embedded database, a gazetteer
-        of every city over 15,000 people, an offline base map and a local mail outbox. Google sign-in, any
-        OpenID Connect provider, PostgreSQL, routing services, online map tiles and SMTP switch on by
-        configuration.
+        Wayfarer runs on its own, without any outside service: it comes with its own guide to destinations,
+        every city of over 15,000 people, an offline map and its own way of sending email. Sign-in with Google
+        or another account, live routing, detailed online maps and an AI assistant can be added by whoever
+        runs the site.
       </p>
       <h2>Data and credits</h2>
       <ul>

@@ -3,6 +3,7 @@ import { useLocation, useParams } from 'wouter';
 import type { User } from '../../core/api/auth.ts';
 import { Spinner } from '../components/ui/spinner.tsx';
 import { apiRequest, errorMessage, queryClient } from '../lib/api.ts';
+import { rememberedReturnUrl } from '../lib/auth.ts';
 
 /** /auth/{provider}/callback: the server finishes the code exchange, then the visitor goes to returnUrl. */
 export function AuthCallbackPage() {
@@ -26,7 +27,10 @@ export function AuthCallbackPage() {
       })
       .catch((err) => {
         const message = errorMessage(err, 'Sign-in failed. Please try again.');
-        navigate(`/auth?error=${encodeURIComponent(message)}`, { replace: true });
+        // Signing in another way from the error still comes back to where the traveller was going.
+        const back = rememberedReturnUrl();
+        const returnQuery = back ? `&returnUrl=${encodeURIComponent(back)}` : '';
+        navigate(`/auth?error=${encodeURIComponent(message)}${returnQuery}`, { replace: true });
       });
   }, [provider, navigate]);
 

@@ -177,10 +177,10 @@ export function AuthPage() {
             <div className="mt-2 flex gap-3 rounded-md bg-muted p-3">
               <ShieldCheck className="mt-0.5 size-5 shrink-0 text-primary" aria-hidden="true" />
               <div>
-                <p className="font-semibold">Secure Authentication</p>
+                <p className="font-semibold">Your account stays private</p>
                 <CardDescription>
-                  Passwords are stored only as salted scrypt hashes, and your session lives in a secure,
-                  HTTP-only cookie.
+                  Nobody, not even whoever runs this site, can read your password, and only you can see your
+                  trips unless you share one.
                 </CardDescription>
               </div>
             </div>

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useParams, useSearch } from 'wouter';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { useAuthProviders } from '../lib/auth.ts';
+import { rememberReturnUrl, useAuthProviders } from '../lib/auth.ts';
 
 /** /auth/{provider}: hands the browser to the server, which redirects to the provider with state, PKCE and nonce. */
 export function AuthRedirectPage() {
@@ -13,6 +13,8 @@ export function AuthRedirectPage() {
   useEffect(() => {
     const returnUrl = new URLSearchParams(search).get('returnUrl');
     const query = returnUrl ? `?returnUrl=${encodeURIComponent(returnUrl)}` : '';
+    // Kept for the way back through the sign-in page if the provider's answer is an error.
+    rememberReturnUrl(returnUrl);
     window.location.assign(`/api/auth/${encodeURIComponent(provider)}/start${query}`);
   }, [provider, search]);
 

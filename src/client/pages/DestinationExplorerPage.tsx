@@ -11,6 +11,7 @@ import {
   toSuggestionRequest,
 } from '../../core/api/recommendations.ts';
 import { EXPLORER_STYLES, type ExplorerStyle } from '../../core/constants.ts';
+import { PLAN_PACE } from '../../core/explorer-plan.ts';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
 import {
@@ -24,6 +25,8 @@ import { HowItWorks } from '../features/explorer/HowItWorks.tsx';
 import { usePlanItinerary } from '../features/explorer/plan.ts';
 import { RecommendationCard } from '../features/explorer/RecommendationCard.tsx';
 import { SavedDestinations } from '../features/explorer/SavedDestinations.tsx';
+import { ReplacePlanDialog } from '../features/saved-plans/ReplacePlanDialog.tsx';
+import { hasUnsavedChanges } from '../features/saved-plans/unsaved.ts';
 import { errorMessage } from '../lib/api.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
 import { useProfilePreferences } from '../lib/profile.ts';
@@ -40,6 +43,8 @@ function prefill(p: TravelPreferences | null): Partial<ExplorerFormInput> {
     travelStyle: styles.length ? styles : ['cultural'],
     interests: p?.interests ?? [],
     adventureLevel: DEFAULT_ADVENTURE_LEVEL,
+    dietaryPreferences: p?.dietaryPreferences ?? [],
+    pace: p?.pace ?? PLAN_PACE,
   };
 }
 
@@ -55,6 +60,10 @@ export function DestinationExplorerPage() {
   // Kept here rather than read from the mutation, which forgets its data while the next request runs.
   const [results, setResults] = useState<RecommendationsResponse | null>(null);
   const resultsHeading = useRef<HTMLHeadingElement>(null);
+  // The form's values as the traveller edits them, so a card plans with what the form shows.
+  const formValues = useRef<Partial<ExplorerFormInput>>({});
+  // A destination waiting for the traveller's answer about the unsaved plan.
+  const [pending, setPending] = useState<DestinationRecommendation | null>(null);
 
   // New results: take keyboard and screen-reader users to them.
   useEffect(() => {
@@ -65,7 +74,6 @@ export function DestinationExplorerPage() {
 
   const defaults = submitted ?? prefill(preferences);
   const saved = new Map((bookmarks.data?.bookmarks ?? []).map((b) => [b.destinationKey, b]));
-  const dietaryPreferences = preferences?.dietaryPreferences ?? [];
 
   const onSubmit = (values: ExplorerFormValues) => {
     setSubmitted(values);
@@ -80,13 +88,26 @@ export function DestinationExplorerPage() {
     });
   };
 
-  const planTrip = (rec: DestinationRecommendation) => {
-    const profile = submitted ?? prefill(preferences);
-    plan(rec, {
+  // The profile as the form holds it now (styles, interests, diet, pace), else as last submitted or prefilled.
+  const currentProfile = () => {
+    const profile = { ...prefill(preferences), ...submitted, ...formValues.current };
+    return {
       travelStyle: profile.travelStyle ?? [],
       interests: profile.interests ?? [],
-      dietaryPreferences,
-    });
+      dietaryPreferences: profile.dietaryPreferences ?? [],
+      pace: profile.pace ?? PLAN_PACE,
+    };
+  };
+
+  const planNow = (rec: DestinationRecommendation) => {
+    setPending(null);
+    plan(rec, currentProfile());
+  };
+
+  // Planning replaces the working plan: when that plan holds unsaved work, the traveller decides first.
+  const planTrip = async (rec: DestinationRecommendation) => {
+    if (await hasUnsavedChanges()) setPending(rec);
+    else planNow(rec);
   };
 
   const toggleSaved = (rec: DestinationRecommendation) => {
@@ -132,7 +153,7 @@ export function DestinationExplorerPage() {
     <SavedDestinations
       bookmarks={bookmarks.data.bookmarks}
       removingId={remove.isPending ? (remove.variables ?? null) : null}
-      onPlan={(b) => planTrip(b.data)}
+      onPlan={(b) => void planTrip(b.data)}
       onRemove={removeBookmark}
     />
   );
@@ -143,6 +164,9 @@ export function DestinationExplorerPage() {
       onSubmit={onSubmit}
       isGenerating={recommend.isPending}
       compact={compact}
+      onValuesChange={(values) => {
+        formValues.current = values;
+      }}
     />
   );
 
@@ -206,7 +230,7 @@ export function DestinationExplorerPage() {
                       (save.isPending && save.variables?.destinationId === rec.destinationId) ||
                       (remove.isPending && remove.variables === saved.get(rec.destinationId)?.id)
                     }
-                    onPlan={() => planTrip(rec)}
+                    onPlan={() => void planTrip(rec)}
                     onToggleSaved={() => toggleSaved(rec)}
                   />
                 ))}
@@ -215,6 +239,12 @@ export function DestinationExplorerPage() {
           </section>
         </div>
       )}
+      <ReplacePlanDialog
+        open={pending !== null}
+        onOpenChange={(open) => (open ? undefined : setPending(null))}
+        next={pending ? `a trip to ${pending.name}` : 'this trip'}
+        onReplace={() => pending && planNow(pending)}
+      />
     </div>
   );
 }

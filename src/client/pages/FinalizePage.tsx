@@ -13,14 +13,16 @@ import {
   Share2,
 } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
-import { Link, Redirect } from 'wouter';
+import { Link, Redirect, useLocation } from 'wouter';
 import type { Day } from '../../core/activity.ts';
+import type { SavedPlan } from '../../core/api/itineraries.ts';
 import { dayHeading } from '../../core/export/text.ts';
 import type { TripDetails } from '../../core/trip.ts';
 import { DataCredits } from '../components/DataCredits.tsx';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { dayItem } from '../components/day-items.ts';
+import { MountWhenOpened } from '../components/MountWhenOpened.tsx';
 import { StepProgress } from '../components/StepProgress.tsx';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
@@ -33,9 +35,13 @@ import {
   hasLocatedStops,
 } from '../features/finalize/export-actions.ts';
 import { reviewDays } from '../features/finalize/review-days.ts';
+import { ReplacePlanDialog } from '../features/saved-plans/ReplacePlanDialog.tsx';
+import { SavedPlansDialog } from '../features/saved-plans/SavedPlansDialog.tsx';
+import { hasUnsavedChanges } from '../features/saved-plans/unsaved.ts';
 import { useSaveCurrentPlan } from '../features/saved-plans/use-save-current.ts';
 import { SendItineraryDialog, ShareDialog, useShareLink } from '../features/sharing/index.ts';
 import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { toast } from '../lib/toast-store.ts';
 import { useTripStore } from '../lib/trip-store.ts';
 
 function EmptyDay() {
@@ -57,7 +63,28 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
   const { save, isSaving } = useSaveCurrentPlan();
   const ensureSaved = useCallback(() => save({ quiet: true }), [save]);
   const share = useShareLink(ensureSaved);
-  const [dialog, setDialog] = useState<null | 'send' | 'share'>(null);
+  const [dialog, setDialog] = useState<null | 'send' | 'share' | 'plans'>(null);
+  const [, navigate] = useLocation();
+  // A saved plan waiting for the traveller's answer about the unsaved one it would replace.
+  const [pendingLoad, setPendingLoad] = useState<SavedPlan | null>(null);
+  const savedPlanId = useTripStore((s) => s.savedPlanId);
+
+  // The saved plans open here, on this step: loading one shows it for review, where the traveller is.
+  const loadPlan = (plan: SavedPlan) => {
+    setPendingLoad(null);
+    useTripStore.getState().loadPlan(plan.tripDetails, plan.days, plan.id);
+    setSelectedDay(1);
+    setDialog(null);
+    toast({
+      title: 'Itinerary loaded',
+      description: `${plan.name} has been loaded successfully.`,
+      duration: 3000,
+    });
+  };
+  const askThenLoad = async (plan: SavedPlan) => {
+    if (plan.id !== savedPlanId && (await hasUnsavedChanges())) setPendingLoad(plan);
+    else loadPlan(plan);
+  };
   const [pdfBusy, setPdfBusy] = useState(false);
 
   const onPdf = async () => {
@@ -85,11 +112,9 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
           {isSaving ? <Loader2 className="animate-spin" aria-hidden="true" /> : <Save aria-hidden="true" />}
           {isSaving ? 'Saving...' : 'Save'}
         </Button>
-        <Button variant="outline" asChild>
-          <Link href="/itinerary-builder?showSaved=true">
-            <FolderOpen aria-hidden="true" />
-            Saved Itinerary
-          </Link>
+        <Button variant="outline" onClick={() => setDialog('plans')}>
+          <FolderOpen aria-hidden="true" />
+          Saved Itinerary
         </Button>
         <Button variant="outline" onClick={() => setDialog('send')}>
           <Send aria-hidden="true" />
@@ -164,6 +189,23 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
         trip={trip}
         days={review}
         share={share}
+      />
+      <MountWhenOpened open={dialog === 'plans'}>
+        <SavedPlansDialog
+          open={dialog === 'plans'}
+          onOpenChange={(open) => setDialog(open ? 'plans' : null)}
+          currentPlanId={savedPlanId}
+          onLoad={(plan) => void askThenLoad(plan)}
+          onAddCurrent={() => void save()}
+          addingCurrent={isSaving}
+          onCreateNew={() => navigate('/trip-details')}
+        />
+      </MountWhenOpened>
+      <ReplacePlanDialog
+        open={pendingLoad !== null}
+        onOpenChange={(open) => (open ? undefined : setPendingLoad(null))}
+        next={pendingLoad ? pendingLoad.name : 'that plan'}
+        onReplace={() => pendingLoad && loadPlan(pendingLoad)}
       />
     </div>
   );

@@ -66,6 +66,7 @@ const PROPOSAL_TOASTS: Record<Proposal['kind'], string> = {
   add: 'Activity added',
   move: 'Activity moved',
   remove: 'Activity removed',
+  swap: 'Days swapped',
 };
 
 function useShowSavedOnce(navigate: (to: string, opts?: { replace?: boolean }) => void) {
@@ -460,7 +461,7 @@ export function ItineraryBuilderPage() {
         />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'send'}>
-        <SendItineraryDialog {...dialogState('send')} trip={trip} days={days} />
+        <SendItineraryDialog {...dialogState('send')} trip={trip} days={days} share={share} />
       </MountWhenOpened>
       <MountWhenOpened open={dialog === 'share'}>
         <ShareDialog {...dialogState('share')} trip={trip} days={days} share={share} />

@@ -1,8 +1,9 @@
 import { Prose } from '../components/Prose.tsx';
-import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { PAGE_META, siteSetting, usePageMeta } from '../lib/meta.ts';
 
 export function PrivacyPage() {
   usePageMeta(...PAGE_META.privacy);
+  const contact = siteSetting('contact-email');
   return (
     <Prose title="Privacy Policy" updated="November 21, 2026">
       <p>
@@ -14,14 +15,14 @@ export function PrivacyPage() {
       <ul>
         <li>
           <strong>Your account</strong>: email address, optional username and display name, and, if you sign
-          in with a password, a salted scrypt hash of it (never the password itself). If you sign in with
-          Google or another provider, we store the provider's identifier for you, your name and your profile
-          picture address.
+          in with a password, a one-way scrambled form of it that cannot be turned back into the password
+          (never the password itself). If you sign in with Google or another provider, we store the provider's
+          identifier for you, your name and your profile picture address.
         </li>
         <li>
-          <strong>Sessions</strong>: a random session token in an HTTP-only cookie, stored on the server only
-          as a hash, with its expiry, and beside it a cookie holding only the value 1 that tells the page you
-          are signed in, so that visitors who are not are never asked.
+          <strong>Sessions</strong>: a random key in a cookie that page scripts cannot read, which keeps you
+          signed in until it expires (the server keeps only a scrambled form of it), and a second cookie that
+          only says you are signed in, so the site does not ask for your account when you are not.
         </li>
         <li>
           <strong>Your plans</strong>: trip details, itineraries, notes, bookmarks and travel preferences you
@@ -29,7 +30,7 @@ export function PrivacyPage() {
         </li>
         <li>
           <strong>Emails you send</strong>: when you email an itinerary, the recipient address and the message
-          are kept in an outbox until delivered.
+          are kept until the email is delivered.
         </li>
         <li>
           <strong>Server logs</strong>: one line per request (time, address, path, status, duration), kept for
@@ -62,7 +63,16 @@ export function PrivacyPage() {
         </li>
       </ul>
       <h2>Contact</h2>
-      <p>Questions about your data go to the operator of this server, through the Contact link below.</p>
+      <p>
+        Questions about your data go to whoever runs this server
+        {contact ? (
+          <>
+            , at <a href={`mailto:${contact}`}>{contact}</a>.
+          </>
+        ) : (
+          '.'
+        )}
+      </p>
     </Prose>
   );
 }

@@ -1,22 +1,40 @@
 // /share/:token: the public, read-only view of a shared plan. No sign-in; the server answers only the plan itself.
+// Each day with its places' pictures, the chosen day on the map, and for a signed-in viewer 'Copy to my trips'.
 import { useQuery } from '@tanstack/react-query';
-import { Link2Off } from 'lucide-react';
-import { Link, useParams } from 'wouter';
+import { Copy, FolderOpen, Link2Off, LogIn, Map as MapIcon } from 'lucide-react';
+import { Suspense, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import type { SavedPlan } from '../../core/api/itineraries.ts';
 import type { SharedPlan } from '../../core/api/share.ts';
 import { DIETARY_LABELS, INTEREST_LABELS, TRAVEL_STYLE_LABELS } from '../../core/constants.ts';
 import { dayHeading } from '../../core/export/text.ts';
+import { PAGE_META, sharedPlanMeta } from '../../core/page-meta.ts';
 import { DataCredits } from '../components/DataCredits.tsx';
-import { DayActivities } from '../components/DayActivities.tsx';
+import { type ActivityView, DayActivities } from '../components/DayActivities.tsx';
+import { DaySelector } from '../components/DaySelector.tsx';
+import { dayItem } from '../components/day-items.ts';
 import { TripFacts } from '../components/TripFacts.tsx';
 import { Button } from '../components/ui/button.tsx';
 import { Card, CardContent } from '../components/ui/card.tsx';
 import { Spinner } from '../components/ui/spinner.tsx';
-import { ApiError } from '../lib/api.ts';
-import { PAGE_META, usePageMeta } from '../lib/meta.ts';
+import { ActivityIllustration } from '../features/builder/ActivityIllustration.tsx';
+import { MapPanel } from '../features/map/index.ts';
+import { SAVED_PLANS_KEY } from '../features/saved-plans/api.ts';
+import { ReplacePlanDialog } from '../features/saved-plans/ReplacePlanDialog.tsx';
+import { hasUnsavedChanges } from '../features/saved-plans/unsaved.ts';
+import { ApiError, apiRequest, errorMessage, queryClient } from '../lib/api.ts';
+import { signInHref, useUser } from '../lib/auth.ts';
+import { usePageMeta } from '../lib/meta.ts';
+import { toast } from '../lib/toast-store.ts';
+import { useTripStore } from '../lib/trip-store.ts';
 
 type SharedDay = SharedPlan['days'][number];
 
 function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void }) {
+  usePageMeta(
+    notFound ? 'Itinerary not shared' : 'Could not load this itinerary',
+    PAGE_META.sharedItinerary[1],
+  );
   return (
     <div className="flex flex-1 items-center justify-center px-4 py-16">
       <Card className="w-full max-w-md">
@@ -44,7 +62,25 @@ function Unavailable({ notFound, retry }: { notFound: boolean; retry: () => void
   );
 }
 
-function DaySection({ day }: { day: SharedDay }) {
+/**
+ * The picture the builder's card shows. A place photo is asked for with the share token, which lets a viewer
+ * without an account see the pictures of this plan (and only of this plan).
+ */
+function pictureOf(token: string) {
+  return (a: ActivityView) => {
+    const src = a.imageUrl?.startsWith('/api/places/photos?')
+      ? `${a.imageUrl}&share=${encodeURIComponent(token)}`
+      : a.imageUrl;
+    return (
+      <ActivityIllustration
+        activity={{ title: a.title, imageUrl: src, type: a.type, tags: a.tags }}
+        className="size-16 sm:size-20"
+      />
+    );
+  };
+}
+
+function DaySection({ day, token }: { day: SharedDay; token: string }) {
   const headingId = `day-${day.day}`;
   return (
     <section aria-labelledby={headingId} className="scroll-mt-20">
@@ -53,13 +89,113 @@ function DaySection({ day }: { day: SharedDay }) {
       </h2>
       <DayActivities
         activities={day.activities}
+        picture={pictureOf(token)}
         empty={<p className="mt-3 text-sm text-muted-foreground">No activities planned for this day.</p>}
       />
     </section>
   );
 }
 
-function PlanView({ plan }: { plan: SharedPlan }) {
+function DayMap({ plan }: { plan: SharedPlan }) {
+  const days = [...plan.days].sort((a, b) => a.day - b.day);
+  const [selected, setSelected] = useState(days.find((d) => d.activities.length > 0)?.day ?? 1);
+  const day = days.find((d) => d.day === selected) ?? days[0];
+  const trip = plan.tripDetails;
+  if (!day) return null;
+  const center = trip.destinationPlace
+    ? { lat: trip.destinationPlace.lat, lng: trip.destinationPlace.lng }
+    : undefined;
+  return (
+    <section aria-labelledby="share-map-heading" className="mt-8 grid gap-3">
+      <h2 id="share-map-heading" className="flex items-center gap-2 text-xl font-semibold">
+        <MapIcon className="size-5 text-primary" aria-hidden="true" />
+        Map of day {day.day}
+      </h2>
+      {days.length > 1 && (
+        <DaySelector items={days.map((d) => dayItem(d))} selectedDay={day.day} onSelect={setSelected} />
+      )}
+      <Suspense fallback={<Spinner label="Loading the map" className="h-[350px]" />}>
+        <MapPanel activities={day.activities} destinationCenter={center} accommodation={trip.accommodation} />
+      </Suspense>
+    </section>
+  );
+}
+
+/** 'Copy to my trips': the shared plan as a saved plan of the viewer's own; then it can be opened in the builder. */
+function CopyToMyTrips({ token }: { token: string }) {
+  const { user } = useUser();
+  const [location, navigate] = useLocation();
+  const [copying, setCopying] = useState(false);
+  const [copy, setCopy] = useState<SavedPlan | null>(null);
+  const [asking, setAsking] = useState(false);
+
+  if (!user) {
+    return (
+      <Button variant="outline" asChild>
+        <Link href={signInHref(location)}>
+          <LogIn aria-hidden="true" />
+          Sign in to copy this plan
+        </Link>
+      </Button>
+    );
+  }
+
+  const copyIt = async () => {
+    setCopying(true);
+    try {
+      const saved = await apiRequest<SavedPlan>('POST', `/api/share/${encodeURIComponent(token)}/copy`);
+      setCopy(saved);
+      void queryClient.invalidateQueries({ queryKey: SAVED_PLANS_KEY });
+      toast({ title: 'Copied to your trips', description: `${saved.name} is in My Plans, yours to change.` });
+    } catch (err) {
+      toast({
+        title: 'Could not copy this plan',
+        description: errorMessage(err, 'Please try again.'),
+        variant: 'destructive',
+      });
+    } finally {
+      setCopying(false);
+    }
+  };
+
+  const open = () => {
+    if (!copy) return;
+    setAsking(false);
+    useTripStore.getState().loadPlan(copy.tripDetails, copy.days, copy.id);
+    navigate('/itinerary-builder');
+  };
+
+  if (copy) {
+    return (
+      <div className="flex flex-wrap items-center gap-3" role="status">
+        <p className="text-sm">Copied to your trips.</p>
+        <Button
+          variant="outline"
+          onClick={async () => ((await hasUnsavedChanges()) ? setAsking(true) : open())}
+        >
+          <FolderOpen aria-hidden="true" />
+          Open it in the builder
+        </Button>
+        <ReplacePlanDialog
+          open={asking}
+          onOpenChange={setAsking}
+          next={`your copy of ${copy.name}`}
+          onReplace={open}
+        />
+      </div>
+    );
+  }
+
+  return (
+    <Button onClick={() => void copyIt()} disabled={copying}>
+      <Copy aria-hidden="true" />
+      {copying ? 'Copying...' : 'Copy to my trips'}
+    </Button>
+  );
+}
+
+function PlanView({ plan, token }: { plan: SharedPlan; token: string }) {
+  usePageMeta(...sharedPlanMeta(plan));
   const trip = plan.tripDetails;
   const days = [...plan.days].sort((a, b) => a.day - b.day);
   const chips = [
@@ -82,8 +218,12 @@ function PlanView({ plan }: { plan: SharedPlan }) {
           </li>
         ))}
       </ul>
+      <div className="mt-5">
+        <CopyToMyTrips token={token} />
+      </div>
+      <DayMap plan={plan} />
       {days.length > 1 && (
-        <nav aria-label="Days" className="mt-6 flex flex-wrap gap-2">
+        <nav aria-label="Days" className="mt-8 flex flex-wrap gap-2">
           {days.map((d) => (
             <a
               key={d.day}
@@ -97,7 +237,7 @@ function PlanView({ plan }: { plan: SharedPlan }) {
       )}
       <div className="mt-8 flex flex-col gap-10">
         {days.map((d) => (
-          <DaySection key={d.day} day={d} />
+          <DaySection key={d.day} day={d} token={token} />
         ))}
       </div>
       <DataCredits activities={days.flatMap((d) => d.activities)} className="mt-8" />
@@ -116,7 +256,6 @@ function PlanView({ plan }: { plan: SharedPlan }) {
 }
 
 export function SharePage() {
-  usePageMeta(...PAGE_META.itinerary);
   const { token = '' } = useParams<{ token: string }>();
   const query = useQuery<SharedPlan>({ queryKey: [`/api/share/${encodeURIComponent(token)}`] });
   if (query.isPending) return <Spinner label="Loading the shared itinerary" className="min-h-[50vh]" />;
@@ -124,5 +263,5 @@ export function SharePage() {
     const notFound = query.error instanceof ApiError && query.error.status === 404;
     return <Unavailable notFound={notFound} retry={() => void query.refetch()} />;
   }
-  return <PlanView plan={query.data} />;
+  return <PlanView plan={query.data} token={token} />;
 }

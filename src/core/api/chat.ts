@@ -1,7 +1,7 @@
 // Contract of POST /api/chat: a conversation about the plan, answered with a reply and at most one proposed change
 // that the client applies only after the traveller confirms it.
 import { z } from 'zod';
-import { activityIdSchema, activitySchema, daySchema } from '../activity.ts';
+import { activityIdSchema, activitySchema, clockTimeSchema, daySchema } from '../activity.ts';
 import { TIME_SEGMENTS } from '../constants.ts';
 import { tripDetailsSchema } from '../trip.ts';
 
@@ -65,13 +65,23 @@ export const proposalSchema = z.discriminatedUnion('kind', [
     activityId: activityIdSchema,
     toDay: z.number().int().min(1).max(366),
     toSegment: z.enum(TIME_SEGMENTS),
+    /** When the traveller named a time ("at 4 pm"): the stop's new start and end, "HH:MM". */
+    startTime: clockTimeSchema.optional(),
+    endTime: clockTimeSchema.optional(),
     summary,
   }),
   z.object({ kind: z.literal('remove'), activityId: activityIdSchema, summary }),
+  z.object({
+    kind: z.literal('swap'),
+    dayA: z.number().int().min(1).max(366),
+    dayB: z.number().int().min(1).max(366),
+    summary,
+  }),
 ]);
 /**
  * A change the traveller confirms before it happens. add: `addActivity(activity)` (its day and segment are set);
- * move: `moveActivity(activityId, toDay, toSegment, <end of the segment>)`; remove: `removeActivity(activityId)`.
+ * move: `moveActivity(activityId, toDay, toSegment, <end of the segment>)`, then `updateActivity` with the times when
+ * given; remove: `removeActivity(activityId)`; swap: every activity of each day moved to the other (dates stay).
  */
 export type Proposal = z.output<typeof proposalSchema>;
 

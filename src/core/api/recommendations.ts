@@ -1,7 +1,15 @@
 // The destination explorer's API: the suggestion request (SPEC.md section 3 'Destination suggestion request',
 // section 5 'Destination explorer form') and the recommendations it answers.
 import { z } from 'zod';
-import { CONTINENTS, EXPLORER_STYLES, INTERESTS, POPULARITY_LEVELS, TRAVEL_STYLES } from '../constants.ts';
+import {
+  CONTINENTS,
+  DIETARY_OPTIONS,
+  EXPLORER_STYLES,
+  INTERESTS,
+  PACES,
+  POPULARITY_LEVELS,
+  TRAVEL_STYLES,
+} from '../constants.ts';
 import { resolvedPlaceSchema } from '../trip.ts';
 
 export const EXPLORER_MESSAGES = {
@@ -50,6 +58,10 @@ export const explorerFormSchema = z.object({
     .min(1, EXPLORER_MESSAGES.travelStyle),
   interests: z.array(z.enum(INTERESTS)).default([]),
   adventureLevel,
+  /** Carried into the trip planned from a card, and shown in "Why It's a Match". */
+  dietaryPreferences: z.array(z.enum(DIETARY_OPTIONS)).default([]),
+  /** The planned trip's pace (SPEC.md's 'light' unless chosen). */
+  pace: z.enum(PACES).default('light'),
 });
 export type ExplorerForm = z.output<typeof explorerFormSchema>;
 export type ExplorerFormInput = z.input<typeof explorerFormSchema>;
@@ -75,6 +87,11 @@ export const suggestionRequestSchema = z.object({
   travelStyleSecondary: z
     .enum(TRAVEL_STYLES, { error: 'Choose the secondary style from the list.' })
     .optional(),
+  /** The traveller's diets: "Why It's a Match" says how each destination serves them. */
+  dietaryPreferences: z
+    .array(z.enum(DIETARY_OPTIONS, { error: 'Choose dietary preferences from the list.' }))
+    .max(DIETARY_OPTIONS.length)
+    .optional(),
 });
 export type SuggestionRequest = z.output<typeof suggestionRequestSchema>;
 export type SuggestionRequestInput = z.input<typeof suggestionRequestSchema>;
@@ -94,6 +111,7 @@ export function toSuggestionRequest(form: ExplorerForm): SuggestionRequest {
     adventureLevel: form.adventureLevel,
     preferenceType: preferenceTypeFor(form.adventureLevel),
     ...(secondary ? { travelStyleSecondary: secondary } : {}),
+    ...(form.dietaryPreferences.length ? { dietaryPreferences: [...form.dietaryPreferences] } : {}),
   };
 }
 

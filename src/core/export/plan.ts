@@ -37,6 +37,16 @@ export function timeRange(a: Pick<Activity, 'startTime' | 'endTime'>): string | 
   return end ? `${start} - ${end}` : start;
 }
 
+/** What a card shows for when: "09:00 - 11:00", "09:00 · 2 hours", "2 hours", or null when nothing is known. */
+export function whenText(a: Pick<Activity, 'startTime' | 'endTime' | 'duration'>): string | null {
+  const start = a.startTime?.trim();
+  const end = a.endTime?.trim();
+  const duration = oneLine(a.duration);
+  if (start && end) return `${start} - ${end}`;
+  if (start) return duration ? `${start} · ${duration}` : start;
+  return duration || null;
+}
+
 /** One line of user text: newlines and tabs become spaces, so a title cannot forge lines of a file. */
 export function oneLine(text: string | undefined): string {
   return (text ?? '').replace(/\s+/g, ' ').trim();

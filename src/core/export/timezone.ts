@@ -88,3 +88,25 @@ export function zoneAbbreviation(zone: string, utcMs: number): string {
     .find((p) => p.type === 'timeZoneName');
   return part?.value ?? zone;
 }
+
+/** "UTC+1", "UTC−3:30", "UTC" at an instant. */
+export function utcOffsetText(zone: string, utcMs: number): string {
+  const minutes = zoneOffsetMinutes(zone, utcMs);
+  if (minutes === 0) return 'UTC';
+  const sign = minutes > 0 ? '+' : '−';
+  const abs = Math.abs(minutes);
+  const hours = Math.floor(abs / 60);
+  const rest = abs % 60;
+  return `UTC${sign}${hours}${rest ? `:${String(rest).padStart(2, '0')}` : ''}`;
+}
+
+/** "local time 3:05 PM (UTC+1)": what a traveller needs of a zone, not its database name. */
+export function localTimeText(zone: string, utcMs: number): string | undefined {
+  if (!isKnownTimeZone(zone)) return undefined;
+  const clock = new Intl.DateTimeFormat('en-US', {
+    timeZone: zone,
+    hour: 'numeric',
+    minute: '2-digit',
+  }).format(new Date(utcMs));
+  return `local time ${clock} (${utcOffsetText(zone, utcMs)})`;
+}

@@ -196,7 +196,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     return {
       area: area[d]!,
       pinned: trip,
-      allowsSight: (i: number) => !p.isDayTrip[i] || i === trip,
+      allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
       allowsMeal: (i: number) => !awayFood(i),
       // A half-day trip too goes first, so that the day does not leave town and come back to where it was.
       ...(trip >= 0 ? { away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)) } : {}),

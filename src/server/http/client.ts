@@ -1,15 +1,25 @@
 // Serves the React client: the built files in production, Vite's middleware with hot reload in development.
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
+import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { type PageHead, renderPageHtml } from './page-html.ts';
+
+const brotli = (text: string) =>
+  brotliCompressSync(text, { params: { [constants.BROTLI_PARAM_QUALITY]: 5 } });
+
+/** A page's status, head and caching, from its path (a share page's from its plan). */
+export type PageHeadOf = (
+  req: FastifyRequest,
+) => Promise<PageHead & { status: number; cacheControl?: string }>;
 
 const isPageRequest = (req: FastifyRequest) =>
   (req.method === 'GET' || req.method === 'HEAD') &&
   !req.url.startsWith('/api/') &&
   !/\.[a-z0-9]{2,5}(\?|$)/i.test(req.url);
 
-export async function serveBuiltClient(app: FastifyInstance, root: string) {
+export async function serveBuiltClient(app: FastifyInstance, root: string, headOf: PageHeadOf) {
   if (!existsSync(join(root, 'index.html'))) {
     // `npm start` always builds first; a bare `tsx src/server/main.ts` (tests, API-only hosts) still serves the API.
     app.log.warn({ root }, 'client not built; serving the API only');
@@ -29,9 +39,34 @@ export async function serveBuiltClient(app: FastifyInstance, root: string) {
       );
     },
   });
+  // The built page, read again only when a new build replaced it (its scripts' names change with each build).
+  const indexPath = join(root, 'index.html');
+  let template = { mtimeMs: -1, html: '' };
+  const currentTemplate = () => {
+    const { mtimeMs } = statSync(indexPath);
+    if (mtimeMs !== template.mtimeMs) template = { mtimeMs, html: readFileSync(indexPath, 'utf8') };
+    return template.html;
+  };
   return (req: FastifyRequest, reply: FastifyReply) => {
     if (!isPageRequest(req)) return false;
-    reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+    void headOf(req)
+      .then((head) => {
+        const html = renderPageHtml(currentTemplate(), head);
+        reply
+          .code(head.status)
+          .header('Cache-Control', head.cacheControl ?? 'no-cache')
+          .header('Vary', 'Accept-Encoding')
+          .type('text/html; charset=utf-8');
+        // Written per request, so compressed here (Brotli at a fast level: a page is 2 KB) rather than at build.
+        const accepts = String(req.headers['accept-encoding'] ?? '');
+        if (/\bbr\b/.test(accepts)) return reply.header('Content-Encoding', 'br').send(brotli(html));
+        if (/\bgzip\b/.test(accepts)) return reply.header('Content-Encoding', 'gzip').send(gzipSync(html));
+        return reply.send(html);
+      })
+      .catch((err: unknown) => {
+        req.log.error({ err }, 'page head failed; sending the plain page');
+        reply.header('Cache-Control', 'no-cache').sendFile('index.html');
+      });
     return true;
   };
 }

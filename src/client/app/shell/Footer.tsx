@@ -1,8 +1,9 @@
 import { Link } from 'wouter';
-
-export const CONTACT_EMAIL = 'hello@wayfarer.example';
+import { siteSetting } from '../../lib/meta.ts';
 
 export function Footer() {
+  // CONTACT_EMAIL, which the server writes into the page; no Contact link where none is configured.
+  const contact = siteSetting('contact-email');
   return (
     <footer className="mt-auto border-t bg-muted/40">
       <div className="mx-auto flex max-w-7xl flex-col items-center justify-between gap-4 px-4 py-8 text-sm text-muted-foreground sm:flex-row sm:px-6">
@@ -17,9 +18,11 @@ export function Footer() {
           <Link href="/terms" className="hover:text-foreground hover:underline">
             Terms
           </Link>
-          <a href={`mailto:${CONTACT_EMAIL}`} className="hover:text-foreground hover:underline">
-            Contact
-          </a>
+          {contact && (
+            <a href={`mailto:${contact}`} className="hover:text-foreground hover:underline">
+              Contact
+            </a>
+          )}
         </nav>
       </div>
     </footer>

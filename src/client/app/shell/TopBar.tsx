@@ -1,10 +1,10 @@
 import { Bookmark, Compass, Map as MapIcon, Menu, Moon, Sun } from 'lucide-react';
 import { lazy, Suspense } from 'react';
-import { Link, useLocation } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { User } from '../../../core/api/auth.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { errorMessage } from '../../lib/api.ts';
-import { useLogout, useUser } from '../../lib/auth.ts';
+import { signInHref, useLogout, useUser } from '../../lib/auth.ts';
 import { useTheme } from '../../lib/theme.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { AvatarContent } from './Avatar.tsx';
@@ -39,6 +39,7 @@ function MenuPlaceholder({ user }: { user?: User }) {
 export function TopBar() {
   const { user } = useUser();
   const [location, navigate] = useLocation();
+  const search = useSearch();
   const logout = useLogout();
   const showSaved = Boolean(user) && location !== '/finalize';
 
@@ -98,7 +99,7 @@ export function TopBar() {
           </Suspense>
         ) : (
           <Button asChild>
-            <Link href="/auth">Log in</Link>
+            <Link href={signInHref(location, search)}>Log in</Link>
           </Button>
         )}
       </nav>

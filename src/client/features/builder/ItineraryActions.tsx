@@ -1,5 +1,6 @@
 // The left column 'Itinerary Actions' (SPEC.md '/itinerary-builder'): Save Plan, My Plans and Email, with Share and
-// Auto-Build and New Plan beside them.
+// the two ways to have a plan made: Fill Free Slots (adds to days with room, keeps everything) and New Plan
+// (replaces every day), each saying what it does to the plan that is there.
 import { FolderOpen, Loader2, Mail, RefreshCw, Save, Share2, Wand2 } from 'lucide-react';
 import { Button } from '../../components/ui/button.tsx';
 
@@ -42,15 +43,35 @@ export function ItineraryActions({
           <Share2 aria-hidden="true" />
           Share
         </Button>
-        <Button variant="outline" onClick={onAutoBuild} className="justify-start">
+        <Button
+          variant="outline"
+          onClick={onAutoBuild}
+          className="justify-start"
+          aria-describedby="fill-free-slots-hint"
+        >
           <Wand2 aria-hidden="true" />
-          Auto-Build
+          Fill Free Slots
         </Button>
-        <Button variant="outline" onClick={onRegenerate} className="justify-start">
+        <Button
+          variant="outline"
+          onClick={onRegenerate}
+          className="justify-start"
+          aria-describedby="new-plan-hint"
+        >
           <RefreshCw aria-hidden="true" />
           New Plan
         </Button>
       </div>
+      <ul className="mt-3 grid gap-1 text-xs text-muted-foreground">
+        <li id="fill-free-slots-hint">
+          <span className="font-medium text-foreground">Fill Free Slots</span> adds places to days that have
+          room and keeps everything already planned.
+        </li>
+        <li id="new-plan-hint">
+          <span className="font-medium text-foreground">New Plan</span> replaces every day with a different
+          plan.
+        </li>
+      </ul>
     </section>
   );
 }

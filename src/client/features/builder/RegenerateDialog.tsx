@@ -1,5 +1,5 @@
 // 'New Plan': replaces the whole itinerary with another plan (a new seed), after a confirmation, since the
-// traveller's own changes go with it. Auto-Build is the way to keep them.
+// traveller's own changes go with it. Fill Free Slots is the way to keep them.
 import { ConfirmDialog } from '../../components/ConfirmDialog.tsx';
 
 export function RegenerateDialog({
@@ -20,7 +20,7 @@ export function RegenerateDialog({
       onOpenChange={onOpenChange}
       onConfirm={onConfirm}
       title="Replace your itinerary?"
-      description="A new plan with other places replaces every day, including activities you added or changed. To keep them, use Auto-Build instead."
+      description="A new plan with other places replaces every day, including activities you added or changed. To keep them, use Fill Free Slots instead."
       confirmLabel="Replace Plan"
       busyLabel="Building..."
       destructive

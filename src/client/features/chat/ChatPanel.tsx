@@ -8,7 +8,7 @@ import type { TripDetails } from '../../../core/trip.ts';
 import { Button } from '../../components/ui/button.tsx';
 import { Textarea } from '../../components/ui/input.tsx';
 import { cn } from '../../lib/cn.ts';
-import type { ChatEntry } from './conversation.ts';
+import { type ChatEntry, chatInvitation } from './conversation.ts';
 import { useChat } from './use-chat.ts';
 
 export interface ChatPanelProps {
@@ -65,11 +65,8 @@ function Conversation(props: ChatPanelProps) {
         aria-label="Conversation with the trip assistant"
         className="flex max-h-96 min-h-40 flex-col gap-3 overflow-y-auto rounded-md border bg-muted/40 p-3"
       >
-        {entries.length === 0 && (
-          <p className="text-sm text-muted-foreground">
-            Ask me about your plan: what is open tonight, a vegetarian dinner near one of your stops, how far
-            two stops are apart, or to add, move or remove an activity.
-          </p>
+        {entries.length === 0 && props.tripDetails && (
+          <p className="text-sm text-muted-foreground">{chatInvitation(props.tripDetails, props.days)}</p>
         )}
         {entries.map((entry) => (
           <Message key={entry.id} entry={entry} onResolve={resolveProposal} />
@@ -115,6 +112,7 @@ function Message({
   return (
     <div className={cn('flex flex-col gap-2', mine ? 'items-end' : 'items-start')}>
       <div
+        data-role={entry.role}
         className={cn(
           'max-w-[85%] whitespace-pre-line rounded-lg px-3 py-2 text-sm',
           mine ? 'bg-primary text-primary-foreground' : 'bg-card text-card-foreground shadow-sm',

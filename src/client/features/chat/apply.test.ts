@@ -73,3 +73,49 @@ describe('applyProposal', () => {
     expect(stillApplies(remove, store().days!)).toBe(false);
   });
 });
+
+describe('chat edits with times and whole days', () => {
+  beforeEach(() => {
+    store().reset();
+    store().setTripDetails(tripOf());
+    store().setDays(parisPlan());
+  });
+
+  const titles = (day: number) =>
+    store()
+      .days!.find((d) => d.day === day)!
+      .activities.map((a) => `${a.timeSegment}:${a.title}`);
+
+  it('swaps two days: each gets the other’s activities in their order, dates stay', () => {
+    const before1 = titles(1);
+    const before2 = titles(2);
+    const dates = store().days!.map((d) => d.date);
+    applyProposal(store(), { kind: 'swap', dayA: 1, dayB: 2, summary: 's' });
+    expect(titles(1)).toEqual(before2);
+    expect(titles(2)).toEqual(before1);
+    expect(store().days!.map((d) => d.date)).toEqual(dates);
+    for (const a of store().days!.flatMap((d) => d.activities.map((x) => [d.day, x.day])))
+      expect(a[0]).toBe(a[1]);
+    expect(allActivities(store().days!)).toHaveLength(6);
+  });
+
+  it('moves a stop to another day at the time asked', () => {
+    applyProposal(store(), {
+      kind: 'move',
+      activityId: 'd1-1',
+      toDay: 3,
+      toSegment: 'afternoon',
+      startTime: '16:00',
+      endTime: '18:30',
+      summary: 's',
+    });
+    const moved = findActivity(store().days!, 'd1-1')!;
+    expect(moved.day.day).toBe(3);
+    expect(moved.activity).toMatchObject({ timeSegment: 'afternoon', startTime: '16:00', endTime: '18:30' });
+  });
+
+  it('a swap still applies while both days exist', () => {
+    expect(stillApplies({ kind: 'swap', dayA: 1, dayB: 3, summary: 's' }, store().days!)).toBe(true);
+    expect(stillApplies({ kind: 'swap', dayA: 1, dayB: 9, summary: 's' }, store().days!)).toBe(false);
+  });
+});

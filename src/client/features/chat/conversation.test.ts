@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   type ChatEntry,
+  chatInvitation,
   confirmationText,
   conversationKey,
   HISTORY_MESSAGES,
@@ -99,5 +100,50 @@ describe('confirmationText', () => {
       'Added Louvre Museum to day 2 afternoon.',
     );
     expect(confirmationText('Remove Tram 28 from day 1 morning')).toBe('Removed Tram 28 from day 1 morning.');
+  });
+});
+
+describe('chatInvitation', () => {
+  it('names the traveller’s destination, days and own stops', () => {
+    const text = chatInvitation({ destination: 'Lisbon, Portugal' }, [
+      {
+        day: 1,
+        date: '2027-04-29',
+        activities: [
+          {
+            id: 'a',
+            title: 'São Jorge Castle',
+            day: 1,
+            timeSegment: 'morning',
+            order: 0,
+            isCustom: false,
+            isVegetarian: false,
+            isSelected: false,
+          },
+        ],
+      },
+      {
+        day: 2,
+        date: '2027-04-30',
+        activities: [
+          {
+            id: 'b',
+            title: 'Lunch at Terra',
+            meal: 'lunch',
+            day: 2,
+            timeSegment: 'afternoon',
+            order: 0,
+            isCustom: false,
+            isVegetarian: false,
+            isSelected: false,
+          },
+        ],
+      },
+    ]);
+    expect(text).toMatch(/^Ask me about your Lisbon plan, for example: /);
+    expect(text).toContain("“what's for lunch on day 2?”");
+    expect(text).toContain('“move São Jorge Castle to day 2 at 4 pm”');
+    expect(text).toContain('“swap day 1 and day 2”');
+    expect(text).not.toMatch(/Louvre|Paris/);
   });
 });

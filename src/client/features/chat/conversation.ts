@@ -1,6 +1,7 @@
 // The conversation as the panel keeps it: messages, client-made notes (interim replies, confirmations) and
 // proposal cards, stored per trip in session storage so a reload keeps it, and trimmed before each request.
 import { z } from 'zod';
+import type { Day } from '../../../core/activity.ts';
 import { type ChatMessage, MAX_CHAT_MESSAGE_LENGTH, proposalSchema } from '../../../core/api/chat.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 
@@ -68,3 +69,19 @@ export function confirmationText(summary: string): string {
 }
 
 export const INTERIM_REPLY = 'Let me look at what is near your day and fits your interests...';
+
+/** The empty chat's invitation, in this trip's words: its destination, its days and one of its own stops. */
+export function chatInvitation(trip: Pick<TripDetails, 'destination'>, days: readonly Day[]): string {
+  const city = trip.destination.split(',')[0]!.trim() || trip.destination;
+  const stops = days.flatMap((d) => d.activities.filter((a) => !a.meal).map((a) => ({ a, day: d.day })));
+  const lunchDay = days.find((d) => d.activities.some((a) => a.meal === 'lunch'))?.day ?? 1;
+  const stop = stops[0];
+  const other = days.length >= 2 ? (stop?.day === 2 ? 1 : 2) : undefined;
+  const examples = [
+    `what's for lunch on day ${lunchDay}?`,
+    'is anything closed on my dates?',
+    ...(days.length >= 2 ? ['swap day 1 and day 2'] : []),
+    ...(stop && other ? [`move ${stop.a.title} to day ${other} at 4 pm`] : []),
+  ];
+  return `Ask me about your ${city} plan, for example: ${examples.map((e) => `“${e}”`).join(', ')}. I can also suggest places that fit your diet, and add or remove stops; you confirm every change.`;
+}

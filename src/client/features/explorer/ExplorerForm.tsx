@@ -1,6 +1,7 @@
 // 'Your Travel Profile' (SPEC.md section 5 'Destination explorer form').
 import { zodResolver } from '@hookform/resolvers/zod';
 import { Sparkles } from 'lucide-react';
+import { useEffect } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import {
   DEFAULT_ADVENTURE_LEVEL,
@@ -14,9 +15,13 @@ import {
 import {
   CONTINENT_LABELS,
   CONTINENTS,
+  DIETARY_LABELS,
+  DIETARY_OPTIONS,
   EXPLORER_STYLES,
   INTEREST_LABELS,
   INTERESTS,
+  PACE_LABELS,
+  PACES,
   TRAVEL_STYLE_LABELS,
 } from '../../../core/constants.ts';
 import { Button } from '../../components/ui/button.tsx';
@@ -35,13 +40,28 @@ interface Props {
   isGenerating: boolean;
   /** After results: the form sits in a side panel and submits as 'Find More Destinations'. */
   compact?: boolean;
+  /** Told of every change, so planning from a card uses the profile as the form shows it. */
+  onValuesChange?: (values: Partial<ExplorerFormInput>) => void;
 }
 
-export function ExplorerForm({ defaultValues, onSubmit, isGenerating, compact = false }: Props) {
+export function ExplorerForm({
+  defaultValues,
+  onSubmit,
+  isGenerating,
+  compact = false,
+  onValuesChange,
+}: Props) {
   const form = useForm<ExplorerFormInput, unknown, ExplorerFormValues>({
     resolver: zodResolver(explorerFormSchema),
     defaultValues,
   });
+  const { watch } = form;
+  useEffect(() => {
+    if (!onValuesChange) return;
+    onValuesChange(watch());
+    const { unsubscribe } = watch((values) => onValuesChange(values as Partial<ExplorerFormInput>));
+    return unsubscribe;
+  }, [watch, onValuesChange]);
   const { errors } = form.formState;
   const level = Number(form.watch('adventureLevel') ?? DEFAULT_ADVENTURE_LEVEL);
   const id = (name: string) => `explorer-${name}`;
@@ -150,6 +170,52 @@ export function ExplorerForm({ defaultValues, onSubmit, isGenerating, compact = 
           </fieldset>
         )}
       />
+
+      <Controller
+        control={form.control}
+        name="dietaryPreferences"
+        render={({ field }) => (
+          <fieldset className="grid gap-3" aria-describedby={id('diet-hint')}>
+            <legend className="text-sm font-medium">Dietary preferences (optional)</legend>
+            <p id={id('diet-hint')} className="-mt-1 text-sm text-muted-foreground">
+              Each match says where you can eat this way, and a trip planned from a card keeps them.
+            </p>
+            <div className="flex flex-wrap gap-2">
+              {DIETARY_OPTIONS.map((diet) => {
+                const chosen = field.value ?? [];
+                return (
+                  <ToggleChip
+                    key={diet}
+                    pressed={chosen.includes(diet)}
+                    onPressedChange={(on) => field.onChange(toggleValue(chosen, diet, on))}
+                  >
+                    {DIETARY_LABELS[diet]}
+                  </ToggleChip>
+                );
+              })}
+            </div>
+          </fieldset>
+        )}
+      />
+
+      <div className="grid content-start gap-2">
+        <Label htmlFor={id('pace')}>Pace of a planned trip</Label>
+        <select
+          id={id('pace')}
+          className={cn(selectClassName, 'max-w-xs')}
+          aria-describedby={id('pace-hint')}
+          {...form.register('pace')}
+        >
+          {PACES.map((p) => (
+            <option key={p} value={p}>
+              {PACE_LABELS[p]}
+            </option>
+          ))}
+        </select>
+        <p id={id('pace-hint')} className="text-sm text-muted-foreground">
+          How full the days of a trip you plan from a card will be.
+        </p>
+      </div>
 
       <div className="grid gap-2">
         <div className="flex items-baseline justify-between gap-4">

@@ -23,6 +23,9 @@ import { emailItinerary, emailProblem, SEND_HINT } from './email.ts';
 import { phoneProblem, smsText } from './phone.ts';
 import type { ShareLinkState } from './use-share-link.ts';
 
+const LINK_HINT =
+  'It links to a read-only page of the plan that opens without an account (the plan is saved to your plans first).';
+
 function EmailForm({
   trip,
   days,
@@ -31,7 +34,7 @@ function EmailForm({
 }: {
   trip: TripDetails;
   days: Day[];
-  share?: ShareLinkState;
+  share: ShareLinkState;
   onSent: () => void;
 }) {
   const id = useId();
@@ -49,12 +52,15 @@ function EmailForm({
     }
     setSending(true);
     try {
+      // The email links to the plan's read-only page, which the recipient opens without an account: the plan is
+      // saved and its link made first (or the existing link reused; stopping sharing revokes it as usual).
+      const link = await share.ensureLink();
+      if (!link) return;
       const sent = await emailItinerary({
         email,
         trip,
         days,
-        // With a link already shared, the email links to the read-only plan rather than to the builder.
-        shareToken: share?.link?.token,
+        shareToken: link.token,
         sentDescription: (to) => `Your itinerary is on its way to ${to}.`,
       });
       if (sent) onSent();
@@ -65,7 +71,7 @@ function EmailForm({
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField id={`${id}-email`} label="Email address" hint={SEND_HINT} error={error}>
+      <FormField id={`${id}-email`} label="Email address" hint={`${SEND_HINT} ${LINK_HINT}`} error={error}>
         {(p) => (
           <Input
             type="email"
@@ -185,8 +191,8 @@ interface DialogProps {
   onOpenChange: (open: boolean) => void;
   trip: TripDetails;
   days: Day[];
-  /** The plan's share link: once it exists, the email links to the read-only plan. */
-  share?: ShareLinkState;
+  /** The plan's share link, which the email links to (made when it does not exist yet). */
+  share: ShareLinkState;
 }
 
 export function SendItineraryDialog({
@@ -194,7 +200,7 @@ export function SendItineraryDialog({
   onOpenChange,
   withSms,
   ...props
-}: DialogProps & ({ withSms?: false } | { withSms: true; share: ShareLinkState })) {
+}: DialogProps & { withSms?: boolean }) {
   const email = <EmailForm {...props} onSent={() => onOpenChange(false)} />;
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
@@ -207,7 +213,7 @@ export function SendItineraryDialog({
               : 'Email the whole plan, day by day, to yourself or a travel companion.'}
           </DialogDescription>
         </DialogHeader>
-        {withSms && props.share ? (
+        {withSms ? (
           <Tabs defaultValue="email" className="grid gap-4">
             <TabsList className="w-full">
               <TabsTrigger value="email">Email</TabsTrigger>

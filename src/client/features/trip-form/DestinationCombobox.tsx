@@ -1,8 +1,10 @@
 // The destination field: an ARIA combobox (textbox + listbox) over the destination search, with arrow keys,
 // Enter and Escape, falling back to SPEC.md's basic location search when the search cannot be reached.
+
 import { Check, Loader2, MapPin } from 'lucide-react';
 import * as React from 'react';
 import type { DestinationSuggestion } from '../../../core/api/places.ts';
+import { localTimeText } from '../../../core/export/timezone.ts';
 import type { ResolvedPlace } from '../../../core/trip.ts';
 import { cn } from '../../lib/cn.ts';
 import { type SearchMode, type Suggestion, useDestinationSearch } from './use-destination-search.ts';
@@ -230,7 +232,9 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
             <Check className="size-4 text-primary" aria-hidden="true" />
             <span>
               {place.formatted}
-              {place.timeZone ? ` (${place.timeZone.replace(/_/g, ' ')})` : ''}
+              {place.timeZone && localTimeText(place.timeZone, Date.now())
+                ? `, ${localTimeText(place.timeZone, Date.now())}`
+                : ''}
             </span>
           </p>
         )}

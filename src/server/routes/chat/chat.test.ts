@@ -220,6 +220,49 @@ describe('POST /api/chat with a language model', () => {
     expect((await post(t, body('remove the boat'), cookie)).json().proposal).toBeUndefined();
   });
 
+  it('turns the model’s swap of two days and timed move into the same confirmable proposals, checked', async () => {
+    llm.state.respond = () => ({
+      kind: 'json',
+      content: { reply: 'Saturday suits the museums better.', proposal: { kind: 'swap', dayA: 1, dayB: 3 } },
+    });
+    const swapped = (await post(t, body('swap day 1 and day 3'), cookie)).json();
+    expect(swapped).toMatchObject({
+      source: 'ai',
+      proposal: { kind: 'swap', dayA: 1, dayB: 3, summary: 'Swap day 1 and day 3' },
+    });
+    // The plan the model read carries the dates' holidays and closures, as the built-in chat's.
+    const context = llm.requests.at(-1)!.messages.at(-1)!.content;
+    expect(context).toContain('"weekday"');
+
+    llm.state.respond = () => ({
+      kind: 'json',
+      content: { reply: 'Sure.', proposal: { kind: 'swap', dayA: 1, dayB: 12 } },
+    });
+    const outside = (await post(t, body('swap day 1 and day 12'), cookie)).json();
+    expect(outside.proposal).toBeUndefined();
+    expect(outside.reply).toMatch(/I could not match that change/);
+
+    llm.state.respond = () => ({
+      kind: 'json',
+      content: {
+        reply: 'The tower at 4 pm on Saturday.',
+        proposal: { kind: 'move', activityId: 'd2-1', toDay: 3, toSegment: 'afternoon', startTime: '16:00' },
+      },
+    });
+    const moved = (await post(t, body('move the Eiffel Tower to day 3 at 4 pm'), cookie)).json();
+    const eiffel = getKnowledgeBase().place('paris/eiffel-tower')!;
+    const end = 16 * 60 + eiffel.durationMinutes;
+    expect(moved.proposal).toEqual({
+      kind: 'move',
+      activityId: 'd2-1',
+      toDay: 3,
+      toSegment: 'afternoon',
+      startTime: '16:00',
+      endTime: `${String(Math.floor(end / 60)).padStart(2, '0')}:${String(end % 60).padStart(2, '0')}`,
+      summary: 'Move Eiffel Tower from day 2 morning to day 3 afternoon at 16:00',
+    });
+  });
+
   it.each([
     ['garbage', { kind: 'text', content: 'Sure! Here is what I think...' }],
     [

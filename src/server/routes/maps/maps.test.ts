@@ -39,7 +39,25 @@ describe.each(drivers)('maps API offline (%s)', (driver) => {
         routing: 'estimate',
       });
     }
-    expect((await t.app.inject({ url: '/api/maps/config' })).statusCode).toBe(401);
+    // Signed out (a shared plan's viewer): the same public configuration.
+    const signedOut = await t.app.inject({ url: '/api/maps/config' });
+    expect(signedOut.statusCode).toBe(200);
+    expect(signedOut.json().styleUrl).toBe('/api/maps/style.json');
+  });
+
+  it('gives the provider key to signed-in users only', async () => {
+    const t = await createTestApp('pglite', { env: { GOOGLE_MAPS_API_KEY: 'test-key-123' } });
+    try {
+      const { cookie } = await signUp(t.app);
+      const signedIn = (await t.app.inject({ url: '/api/maps/config', headers: { cookie } })).json();
+      expect(signedIn.googleMapsApiKey).toBe('test-key-123');
+      const signedOut = await t.app.inject({ url: '/api/maps/config' });
+      expect(signedOut.statusCode).toBe(200);
+      expect(signedOut.json().googleMapsApiKey).toBe('');
+      expect(signedOut.json().routing).toBe('google');
+    } finally {
+      await t.close();
+    }
   });
 
   it('serves an offline style whose sources are this server', async () => {
@@ -165,6 +183,16 @@ describe.each(drivers)('maps API offline (%s)', (driver) => {
         })
       ).statusCode,
     ).toBe(401);
+  });
+
+  it('draws a shared plan’s route for a viewer without an account, as estimated straight segments', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/directions/route',
+      payload: { points: [EIFFEL, ORSAY] },
+    });
+    expect(res.statusCode).toBe(200);
+    expect(res.json().source).toBe('estimate');
   });
 
   it('draws a route as straight segments through the stops when no router is configured', async () => {

@@ -24,6 +24,7 @@ import {
 } from '../../services/maps/basemap.ts';
 import { mapServicesFor } from '../../services/maps/services.ts';
 import { isTileTemplate, offlineStyle, rasterStyle, tileAttribution } from '../../services/maps/style.ts';
+import { createTravelService } from '../../services/travel/service.ts';
 
 const ASSET_CACHE = 'public, max-age=86400';
 
@@ -33,10 +34,12 @@ export function mapsRoutes(app: App, deps: AppDeps) {
 
   // SPEC.md names the maps-key path after the maps provider; both spellings answer.
   for (const path of ['/api/maps/config', '/api/google-maps-key']) {
-    app.get(path, { preHandler: requireUser, schema: { response: { 200: mapsConfigSchema } } }, async () => {
+    // Public, so a shared plan's map shows to viewers without an account; the provider key only to signed-in users.
+    app.get(path, { schema: { response: { 200: mapsConfigSchema } } }, async (req) => {
       // A map is about to load: start building the base map's data so it is ready when the style asks.
       if (!config.mapStyleUrl) warmCountryTiles();
-      return services.mapConfig();
+      const mapConfig = services.mapConfig();
+      return req.user ? mapConfig : { ...mapConfig, googleMapsApiKey: '' };
     });
   }
 
@@ -128,9 +131,12 @@ export function mapsRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // A shared plan's viewer without an account sees routes too, as straight lines with estimated times: the
+  // configured routers (and what they cost) serve signed-in users.
+  const estimates = createTravelService({ providers: [], locate: () => undefined });
   app.post(
     '/api/directions/route',
-    { preHandler: requireUser, schema: { body: routeRequestSchema, response: { 200: routeResponseSchema } } },
-    async (req) => services.travel.route(req.body.points, req.body.mode),
+    { schema: { body: routeRequestSchema, response: { 200: routeResponseSchema } } },
+    async (req) => (req.user ? services.travel : estimates).route(req.body.points, req.body.mode),
   );
 }

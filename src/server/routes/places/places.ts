@@ -1,5 +1,7 @@
 // Places: text search, nearby knowledge-base places (the map's points of interest), photos (generated
 // illustrations offline, Google photos when configured) and details. All for signed-in users.
+
+import { z } from 'zod';
 import {
   nearbyQuerySchema,
   nearbyResponseSchema,
@@ -19,6 +21,7 @@ import { mapServicesFor } from '../../services/maps/services.ts';
 import { placeIllustration } from '../../services/places/illustration.ts';
 import type { PlaceImage } from '../../services/places/types.ts';
 import { ProviderError } from '../../services/provider-http.ts';
+import { sharedPlanShowsPhoto } from '../share/share.ts';
 
 const PROVIDER_DOWN = 'The places service is unavailable right now. Please try again later.';
 /** Generated pictures never change for a query; provider photos may, so they are kept for a day. */
@@ -57,10 +60,10 @@ export function placesRoutes(app: App, deps: AppDeps) {
     },
   );
 
+  // The guide's own places (public data, no provider asked): the map's points of interest, for shared plans too.
   app.get(
     '/api/places/nearby',
     {
-      preHandler: requireUser,
       schema: { querystring: nearbyQuerySchema, response: { 200: nearbyResponseSchema } },
     },
     async (req) => {
@@ -83,8 +86,19 @@ export function placesRoutes(app: App, deps: AppDeps) {
   app.get(
     '/api/places/photos',
     {
-      preHandler: requireUser,
-      schema: { querystring: photoQuerySchema.extend({ ref: photoQuerySchema.shape.query.optional() }) },
+      // Signed in, or a share page's viewer asking for a picture of that shared plan.
+      preHandler: async (req) => {
+        if (req.user) return;
+        const { share, query, ref } = req.query;
+        if (share && (await sharedPlanShowsPhoto(deps.database.db, share, { query, ref }))) return;
+        await requireUser(req);
+      },
+      schema: {
+        querystring: photoQuerySchema.extend({
+          ref: photoQuerySchema.shape.query.optional(),
+          share: z.string().max(100).optional(),
+        }),
+      },
     },
     async (req, reply) => {
       const { query, ref } = req.query;

@@ -116,7 +116,7 @@ describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) =>
     expect(request.travelStyleSecondary).toBe('outdoorsy');
     const body = (await ask(request)).json() as { recommendations: DestinationRecommendation[] };
     expect(body.recommendations[0]!.whyMatch).toMatch(
-      /^Matches your relaxed and outdoorsy styles and your interest in hiking/,
+      / meets? your Relaxed and Outdoorsy styles and your interest in Hiking[.:] /,
     );
     const top3 = body.recommendations.slice(0, 3).map((r) => r.country);
     expect(new Set(top3).size).toBe(Math.min(3, new Set(body.recommendations.map((r) => r.country)).size));
@@ -148,5 +148,48 @@ describe.each(drivers)('POST /api/destination-recommendations (%s)', (driver) =>
     const res = await ask({ ...fromForm({}), ...change });
     expect(res.statusCode).toBe(400);
     expect(res.json().message).toBe(message);
+  });
+
+  it("writes each card's match for that destination and that profile: its own places, the diet, the fit", async () => {
+    const foodie = (
+      await ask(
+        fromForm({
+          continent: 'europe',
+          previousVisits: 'London',
+          travelStyle: ['foodie'],
+          interests: ['food'],
+          dietaryPreferences: ['vegan'],
+        }),
+      )
+    ).json() as { recommendations: DestinationRecommendation[] };
+    const texts = foodie.recommendations.map((r) => r.whyMatch);
+    expect(texts.length).toBeGreaterThan(3);
+    // No two cards say the same thing, and each names places of its own destination.
+    expect(new Set(texts).size).toBe(texts.length);
+    const kb = getKnowledgeBase();
+    for (const r of foodie.recommendations) {
+      expect(r.whyMatch).toMatch(/^[^.]+ meet your Foodie style and your interest in Food & Cuisine\. /);
+      const names = kb.placesOf(r.destinationId).map((p) => p.name);
+      expect(names.some((n) => r.whyMatch.includes(n))).toBe(true);
+      expect(r.whyMatch).toMatch(
+        /Vegan food at (one place|\d+ places) in our guide, such as |no vegan place to eat/,
+      );
+    }
+    // Another profile, another text for the same destination.
+    const culture = (
+      await ask(
+        fromForm({
+          continent: 'europe',
+          previousVisits: 'London',
+          travelStyle: ['cultural'],
+          interests: ['museums'],
+        }),
+      )
+    ).json() as { recommendations: DestinationRecommendation[] };
+    for (const r of culture.recommendations) {
+      const same = foodie.recommendations.find((f) => f.destinationId === r.destinationId);
+      if (same) expect(r.whyMatch).not.toBe(same.whyMatch);
+      expect(r.whyMatch).not.toMatch(/Vegan/);
+    }
   });
 });

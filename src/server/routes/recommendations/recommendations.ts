@@ -37,6 +37,7 @@ export function recommendationRoutes(app: App, _deps: AppDeps) {
       recommendDestinations(req.body, getKnowledgeBase().destinations(), {
         placeOf: gazetteerPlace,
         citiesNamed,
+        placesOf: (d) => getKnowledgeBase().placesOf(d.id),
       }),
   );
 }

@@ -34,7 +34,9 @@ export function sendItineraryRoutes(app: App, deps: AppDeps) {
       if (problem) throw new HttpError(400, problem.message, { description: problem.description });
 
       const origin = requestOrigin(req, deps.config.publicUrl);
-      let link = { url: `${origin}/itinerary-builder`, label: 'Open your itinerary in Wayfarer' };
+      // The recipient has no account: only the plan's read-only share page is worth a link (the client creates
+      // one before sending). Without it the email carries the whole plan and no link.
+      let link: { url: string; label: string } | undefined;
       if (body.shareToken) {
         // Only the sender's own, active link: the server never mails an address the client made up.
         const [share] = await db

@@ -5,6 +5,7 @@ import { fixtureDays, fixtureTrip } from '../../../../tests/fixtures/itinerary.t
 import { createTestApp, signUp, type TestApp } from '../../../../tests/helpers/app.ts';
 import { drivers } from '../../../../tests/helpers/db.ts';
 import { itineraries, trips } from '../../db/schema.ts';
+import { sharePageHead } from './share.ts';
 
 describe.each(drivers)('share links (%s)', (driver) => {
   let t: TestApp;
@@ -154,5 +155,71 @@ describe.each(drivers)('share links (%s)', (driver) => {
     expect((await view(token)).statusCode).toBe(200);
     await t.database.db.delete(trips).where(eq(trips.id, extra.tripId));
     expect((await view(token)).statusCode).toBe(404);
+  });
+
+  it('copies a shared plan into a signed-in viewer’s own plans, with fresh activity ids', async () => {
+    const { token } = (await share(planId, 'POST', owner.cookie)).json();
+    const signedOut = await t.app.inject({ method: 'POST', url: `/api/share/${token}/copy` });
+    expect(signedOut.statusCode).toBe(401);
+    const res = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${token}/copy`,
+      headers: { cookie: stranger.cookie, origin: 'https://trips.example.org' },
+    });
+    expect(res.statusCode).toBe(201);
+    const copy = res.json();
+    expect(copy.name).toBe('Trip to Paris, France');
+    expect(copy.id).not.toBe(planId);
+    expect(copy.tripDetails.destination).toBe(fixtureTrip.destination);
+    const titles = (days: { activities: { title: string }[] }[]) =>
+      days.flatMap((d) => d.activities.map((a) => a.title));
+    expect(titles(copy.days).sort()).toEqual(titles(fixtureDays).sort());
+    const originalIds = new Set(fixtureDays.flatMap((d) => d.activities.map((a) => String(a.id))));
+    for (const d of copy.days)
+      for (const a of d.activities) expect(originalIds.has(String(a.id))).toBe(false);
+    // It is the viewer's now: in their list, changeable, and the owner's plan is untouched.
+    const list = await t.app.inject({ url: '/api/itineraries', headers: { cookie: stranger.cookie } });
+    expect(list.json().map((p: { id: string }) => p.id)).toContain(copy.id);
+    expect((await view(token)).json().days).toHaveLength(fixtureDays.length);
+    const missing = await t.app.inject({
+      method: 'POST',
+      url: `/api/share/${randomBytes(32).toString('base64url')}/copy`,
+      headers: { cookie: stranger.cookie, origin: 'https://trips.example.org' },
+    });
+    expect(missing.statusCode).toBe(404);
+  });
+
+  it('opens the shared plan’s own pictures to its viewers, and no other picture', async () => {
+    const withPhoto = await savePlan(owner.user.id, 'Pictured', {
+      tripDetails: fixtureTrip,
+      days: fixtureDays.map((d, i) => ({
+        ...d,
+        activities: d.activities.map((a, j) => ({
+          ...a,
+          ...(i === 0 && j === 0 ? { imageUrl: '/api/places/photos?query=Louvre%20Museum%2C%20Paris' } : {}),
+        })),
+      })),
+    });
+    const { token } = (await share(withPhoto.planId, 'POST', owner.cookie)).json();
+    const photo = (query: string, tok = token) =>
+      t.app.inject({ url: `/api/places/photos?query=${encodeURIComponent(query)}&share=${tok}` });
+    expect((await photo('Louvre Museum, Paris')).statusCode).toBe(200);
+    expect((await photo('Eiffel Tower, Paris')).statusCode).toBe(401);
+    expect((await photo('Louvre Museum, Paris', randomBytes(32).toString('base64url'))).statusCode).toBe(401);
+    await share(withPhoto.planId, 'DELETE', owner.cookie);
+    expect((await photo('Louvre Museum, Paris')).statusCode).toBe(401);
+  });
+
+  it('describes a share page by its plan (name, dates, first stops), and a dead link as not shared', async () => {
+    const { token } = (await share(planId, 'POST', owner.cookie)).json();
+    const head = await sharePageHead(t.database.db, `/share/${token}`);
+    expect(head?.status).toBe(200);
+    expect(head?.title).toBe('Trip to Paris, France, May 3 - May 5, 2026 | Wayfarer');
+    expect(head?.description).toMatch(
+      /^A 3-day itinerary for Paris, France, May 3 - May 5, 2026: .+ and \d+ more stops\.$/,
+    );
+    const gone = await sharePageHead(t.database.db, `/share/${randomBytes(32).toString('base64url')}`);
+    expect(gone).toEqual(expect.objectContaining({ status: 404 }));
+    expect(await sharePageHead(t.database.db, '/about')).toBeUndefined();
   });
 });

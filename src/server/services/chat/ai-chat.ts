@@ -5,11 +5,14 @@ import { z } from 'zod';
 import type { ChatMessage, Proposal } from '../../../core/api/chat.ts';
 import { TIME_SEGMENTS } from '../../../core/constants.ts';
 import { longWeekday, weekdayIndex } from '../../../core/dates.ts';
+import { parseClockTime } from '../../../core/export/clock.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import type { OpeningHours } from '../../../core/knowledge.ts';
 import { formatMinutes, hoursText } from '../../../core/opening-hours.ts';
+import { weeklyHoursOn } from '../../../core/place-calendar.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import type { AiService } from '../ai/ai.ts';
+import { plannedStopProblem } from './answer-closed.ts';
 import {
   activitiesOf,
   type ChatAnswer,
@@ -20,7 +23,7 @@ import {
   lastDayOf,
   placeOfActivity,
 } from './context.ts';
-import { addProposal, moveProposal, removeProposal } from './proposals.ts';
+import { addProposal, moveProposal, removeProposal, stopMinutes, swapProposal } from './proposals.ts';
 import { coverage, findMentions, normalizeText } from './text.ts';
 
 /** Turns of the conversation sent to the model. */
@@ -43,8 +46,13 @@ const aiProposalSchema = z.discriminatedUnion('kind', [
     activityId: z.union([z.string(), z.number()]),
     toDay: z.number().int(),
     toSegment: z.enum(TIME_SEGMENTS),
+    startTime: z
+      .string()
+      .regex(/^([01]\d|2[0-3]):[0-5]\d$/)
+      .nullish(),
   }),
   z.object({ kind: z.literal('remove'), activityId: z.union([z.string(), z.number()]) }),
+  z.object({ kind: z.literal('swap'), dayA: z.number().int(), dayB: z.number().int() }),
 ]);
 export const aiChatAnswerSchema = z.object({
   reply: z.string().trim().min(1).max(4000),
@@ -61,8 +69,10 @@ export const CHAT_SYSTEM = [
   'Answer with a JSON object only, no prose around it:',
   '{"reply": string, "proposal": null',
   ' | {"kind": "add", "placeName": <exact name from guidePlaces>, "day": number, "segment": "morning"|"afternoon"|"evening", "startTime": "HH:MM" or null}',
-  ' | {"kind": "move", "activityId": <id from the plan>, "toDay": number, "toSegment": "morning"|"afternoon"|"evening"}',
-  ' | {"kind": "remove", "activityId": <id from the plan>}}',
+  ' | {"kind": "move", "activityId": <id from the plan>, "toDay": number, "toSegment": "morning"|"afternoon"|"evening", "startTime": "HH:MM" or null}',
+  ' | {"kind": "remove", "activityId": <id from the plan>}',
+  ' | {"kind": "swap", "dayA": number, "dayB": number}}',
+  'Each plan day lists its date, weekday and public holiday; a stop carries "closedThen" when it is closed when planned.',
 ].join('\n');
 
 const DAY_ABBREVIATIONS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];
@@ -100,16 +110,21 @@ export function chatContextJson(ctx: ChatContext) {
       day: d.day,
       date: d.date,
       weekday: longWeekday(d.date),
+      ...(ctx.holidays[d.date] ? { publicHoliday: ctx.holidays[d.date] } : {}),
       activities: d.activities.map((a) => {
         const place = placeOfActivity(ctx, a);
+        const closed = place ? plannedStopProblem(ctx, a, place, d.date) : undefined;
         return {
           id: a.id,
           title: a.title,
           segment: a.timeSegment,
+          ...(a.meal ? { meal: a.meal } : {}),
+          ...(a.dietary?.length ? { dietary: a.dietary } : {}),
           ...(a.startTime ? { start: a.startTime } : {}),
           ...(a.endTime ? { end: a.endTime } : {}),
           ...(a.location ? { location: a.location } : {}),
-          ...(place ? { hoursThatDay: hoursText(place.hours, weekdayIndex(d.date)) } : {}),
+          ...(place ? { hoursThatDay: hoursText(weeklyHoursOn(place, d.date), weekdayIndex(d.date)) } : {}),
+          ...(closed ? { closedThen: closed } : {}),
         };
       }),
     })),
@@ -166,13 +181,28 @@ export function verifyProposal(
     const start = raw.startTime ? h! * 60 + m! : undefined;
     return { proposal: addProposal(place, raw.day, raw.segment, start), place };
   }
+  if (raw.kind === 'swap') {
+    if (!inTrip(raw.dayA) || !inTrip(raw.dayB) || raw.dayA === raw.dayB) return { dropped: UNVERIFIED };
+    return { proposal: swapProposal(raw.dayA, raw.dayB) };
+  }
   const activity = activitiesOf(ctx).find((a) => String(a.id) === String(raw.activityId));
   if (!activity) return { dropped: UNVERIFIED };
   if (raw.kind === 'remove') return { proposal: removeProposal(activity) };
   if (!inTrip(raw.toDay)) return { dropped: UNVERIFIED };
-  if (raw.toDay === activity.day && raw.toSegment === activity.timeSegment)
+  if (raw.toDay === activity.day && raw.toSegment === activity.timeSegment && !raw.startTime)
     return { dropped: `${activity.title} is already on day ${raw.toDay} ${raw.toSegment}.` };
-  return { proposal: moveProposal(activity, raw.toDay, raw.toSegment) };
+  // The same proposal the built-in chat makes: the time asked, the stop as long as before.
+  const start = raw.startTime ? parseClockTime(raw.startTime) : null;
+  const length = stopMinutes(activity, placeOfActivity(ctx, activity));
+  return {
+    proposal: moveProposal(
+      activity,
+      raw.toDay,
+      raw.toSegment,
+      start ?? undefined,
+      start === null ? undefined : length,
+    ),
+  };
 }
 
 /** Throws when the model fails (timeout, HTTP error, output that is not the schema). */

@@ -17,8 +17,8 @@ import {
 } from './context.ts';
 import { activityText, noPlaceData } from './format.ts';
 import { type Found, findActivity, findPlace } from './lookup.ts';
-import { isOpenDuring, momentOf } from './moment.ts';
-import { addProposal, moveProposal, removeProposal } from './proposals.ts';
+import { isPlaceOpenDuring, momentOf } from './moment.ts';
+import { addProposal, moveProposal, removeProposal, stopMinutes } from './proposals.ts';
 import { plain } from './text.ts';
 import { MEAL_SEGMENTS, parseWhen, segmentOfClock, type When } from './when.ts';
 
@@ -90,7 +90,7 @@ function hoursNote(
 ) {
   if (!place) return '';
   const moment = momentOf(ctx, { day, segment, clock });
-  if (isOpenDuring(place.hours, moment)) return '';
+  if (isPlaceOpenDuring(place, moment, ctx.holidays)) return '';
   const weekday = weekdayIndex(dateOfDay(ctx, day));
   return ` Note: ${place.name} is not open then (${weekdayName(weekday)}: ${hoursText(place.hours, weekday)}).`;
 }
@@ -158,15 +158,17 @@ export function answerMove(ctx: ChatContext, text: string): ChatAnswer {
     (when.relative === 'tomorrow' ? activity.day + 1 : when.relative ? ctx.referenceDay : activity.day);
   const toSegment = targetSegment(when) ?? activity.timeSegment;
   if (when.day === undefined && !when.relative && !targetSegment(when))
-    return { reply: `Where should ${activity.title} go? Say for example "move it to day 2 evening".` };
+    return {
+      reply: `Where should ${activity.title} go? Say for example "move ${activity.title} to day ${activity.day === 1 ? 2 : 1} evening" or "... to day ${activity.day} at 4 pm".`,
+    };
   const beyond = outsideTrip(ctx, toDay);
   if (beyond) return { reply: beyond };
-  if (toDay === activity.day && toSegment === activity.timeSegment)
+  if (toDay === activity.day && toSegment === activity.timeSegment && when.clock === undefined)
     return { reply: `${activity.title} is already on day ${toDay} ${toSegment}.` };
-  const proposal = moveProposal(activity, toDay, toSegment);
   const place = placeOfActivity(ctx, activity);
+  const proposal = moveProposal(activity, toDay, toSegment, when.clock, stopMinutes(activity, place));
   return {
-    reply: `${proposal.summary}? Apply it below to make the change.${hoursNote(ctx, place, toDay, toSegment)}`,
+    reply: `${proposal.summary}? Apply it below to make the change.${hoursNote(ctx, place, toDay, toSegment, when.clock)}`,
     proposal,
     places: place ? [place] : [],
   };

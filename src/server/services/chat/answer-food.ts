@@ -7,11 +7,12 @@ import { FOOD_CATEGORIES, type Meal } from '../../../core/knowledge.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import { estimateLeg } from '../../../planner/travel.ts';
+import { answerPlannedMeal } from './answer-meal.ts';
 import { type ChatAnswer, type ChatContext, dayArea, destinationName, lastDayOf } from './context.ts';
 import { noPlaceData } from './format.ts';
 import { dietsIn } from './intent.ts';
-import { findStop } from './lookup.ts';
-import { isOpenDuring, momentOf } from './moment.ts';
+import { findStop, stopOfActivity } from './lookup.ts';
+import { isPlaceOpenDuring, momentOf } from './moment.ts';
 import { addProposal } from './proposals.ts';
 import { listText } from './text.ts';
 import { describeTravel } from './travel-text.ts';
@@ -28,16 +29,26 @@ const DIET_ADJECTIVES: Record<DietaryOption, string> = {
 };
 
 export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
-  if (ctx.places.length === 0) return { reply: noPlaceData(ctx) };
+  // What the plan already has comes first: "what's for lunch on day 2?" is about the lunch planned.
+  const planned = answerPlannedMeal(ctx, text);
+  if (planned && !planned.misfit) return { reply: planned.reply };
+  if (ctx.places.length === 0) return { reply: planned?.reply ?? noPlaceData(ctx) };
   const when = parseWhen(text, ctx.days);
   const meal: Meal | undefined = when.meal ?? (when.segment ? mealOf(when.segment) : undefined);
   const moment = momentOf(ctx, { ...when, meal }, 'day');
   const asked = dietsIn(text);
-  const diets: DietaryOption[] = asked.length ? asked : ctx.trip.dietaryPreferences;
+  // Every diet of the trip holds, and those asked about too ("I'm vegan" on a gluten-free trip is both).
+  const tripDiets = ctx.trip.dietaryPreferences.filter((d) => asked.length === 0 || d !== 'local');
+  const diets: DietaryOption[] = [...new Set([...asked, ...tripDiets])];
   const fromTrip = asked.length === 0 && diets.length > 0;
 
-  const stop = findStop(ctx, text);
   const day = moment.day ?? ctx.currentDay;
+  // A stop named in the question, else the planned meal that does not fit; a meal word ("lunch") names that
+  // day's meal, never another day's.
+  const named = findStop(ctx, text);
+  const plannedStop = planned?.misfit ? stopOfActivity(ctx, planned.misfit.activity) : undefined;
+  const stop =
+    named?.activity && named.activity.day !== day && !named.activity.meal ? named : (plannedStop ?? named);
   const area = dayArea(ctx, day);
   const anchor: { point?: LatLng; name: string } = stop?.point
     ? { point: stop.point, name: stop.title }
@@ -51,7 +62,7 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
     p.globalId !== stop?.place?.globalId &&
     (!meal || (p.meals ?? []).includes(meal)) &&
     diets.every((d) => (p.dietary ?? []).includes(d)) &&
-    isOpenDuring(p.hours, moment);
+    isPlaceOpenDuring(p, moment, ctx.holidays);
   const found = ctx.places
     .filter(fits)
     .map((p) => ({ p, km: anchor.point ? haversineKm(anchor.point, p) : 0 }))
@@ -60,10 +71,11 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
 
   const dietWords = diets.map((d) => DIET_ADJECTIVES[d]);
   const what = [listText(dietWords), meal ?? 'food'].filter(Boolean).join(' ');
+  const misfit = planned?.misfit ? `${planned.reply} It does not list ${listText(dietWords)} dishes.\n` : '';
   if (found.length === 0) {
     return {
       reply:
-        `I found no ${what} in the built-in guide for ${destinationName(ctx)} that is open ${moment.label}.` +
+        `${misfit}I found no ${what} in the built-in guide for ${destinationName(ctx)} that is open ${moment.label}.` +
         (diets.length ? ' Try asking without a diet, or for another meal or day.' : ''),
     };
   }
@@ -81,7 +93,11 @@ export function answerFood(ctx: ChatContext, text: string): ChatAnswer {
   const canAdd = day >= 1 && day <= lastDayOf(ctx);
   return {
     reply:
-      [intro, ...lines].join('\n') + (canAdd ? `\nShall I add ${top.name} to day ${day} ${segment}?` : ''),
+      misfit +
+      [intro, ...lines].join('\n') +
+      (canAdd
+        ? `\nShall I add ${top.name} to day ${day} ${segment}?${planned?.misfit ? ` (Then ask me to remove ${planned.misfit.activity.title} if you take it instead.)` : ''}`
+        : ''),
     proposal: canAdd ? addProposal(top, day, segment) : undefined,
     places: found.map(({ p }) => p),
   };

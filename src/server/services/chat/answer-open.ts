@@ -8,6 +8,7 @@ import {
   weekdayName,
   weekdayText,
 } from '../../../core/opening-hours.ts';
+import { closureOn, weeklyHoursOn } from '../../../core/place-calendar.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import {
   activitiesOf,
@@ -19,7 +20,7 @@ import {
 } from './context.ts';
 import { noPlaceData } from './format.ts';
 import { findStop, type Stop } from './lookup.ts';
-import { isOpenDuring, type Moment, momentOf } from './moment.ts';
+import { isPlaceOpenDuring, type Moment, momentOf } from './moment.ts';
 import { plain } from './text.ts';
 import { parseWhen } from './when.ts';
 
@@ -33,29 +34,33 @@ export function answerOpen(ctx: ChatContext, text: string): ChatAnswer {
   if (ctx.places.length === 0) return { reply: noPlaceData(ctx) };
   const moment = momentOf(ctx, parseWhen(text, ctx.days));
   const stop = findStop(ctx, text);
-  if (stop && !LIST_WORDS.test(plain(text))) return aboutOne(stop, moment);
+  if (stop && !LIST_WORDS.test(plain(text))) return aboutOne(ctx, stop, moment);
   return openList(ctx, moment, stop);
 }
 
-function aboutOne(stop: Stop, m: Moment): ChatAnswer {
+function aboutOne(ctx: ChatContext, stop: Stop, m: Moment): ChatAnswer {
   const place = stop.place;
   if (!place)
     return {
       reply: `I don't have opening hours for ${stop.title}: it is not a place in the built-in guide.`,
     };
   const day = weekdayName(m.weekday);
-  const todays = hoursText(place.hours, m.weekday);
-  if (isOpenDuring(place.hours, m)) {
+  // The hours of that date's season, as the planner reads them.
+  const week = weeklyHoursOn(place, m.date);
+  const todays = hoursText(week, m.weekday);
+  if (isPlaceOpenDuring(place, m, ctx.holidays)) {
     const closes = m.point ? `; it is ${untilText(place, m)}` : '';
     return {
       reply: `Yes, ${place.name} is open ${m.label}${closes}. Its hours on ${day}: ${todays}.`,
       places: [place],
     };
   }
+  const closure = closureOn(place, m.date, ctx.holidays);
   return {
     reply:
-      `No, ${place.name} is not open ${m.label}. Its hours on ${day}: ${todays}.\n` +
-      `Opening hours through the week:\n${weekdayText(place.hours).join('\n')}`,
+      `No, ${place.name} is not open ${m.label}. ` +
+      (closure ? `${closure}.\n` : `Its hours on ${day}: ${todays}.\n`) +
+      `Opening hours through the week:\n${weekdayText(week).join('\n')}`,
     places: [place],
   };
 }
@@ -69,7 +74,7 @@ function openList(ctx: ChatContext, m: Moment, near: Stop | undefined): ChatAnsw
       ? `your day ${m.day ?? ctx.currentDay} stops`
       : `the centre of ${destinationName(ctx)}`;
   const open = ctx.places
-    .filter((p) => p.globalId !== near?.place?.globalId && isOpenDuring(p.hours, m))
+    .filter((p) => p.globalId !== near?.place?.globalId && isPlaceOpenDuring(p, m, ctx.holidays))
     .map((p) => ({ p, km: area ? haversineKm(area, p) : 0 }))
     .sort(
       (a, b) =>
@@ -111,7 +116,7 @@ function closedPlanStops(ctx: ChatContext, m: Moment): string[] {
     .filter((a) => a.timeSegment === m.segment)
     .flatMap((a) => {
       const place = placeOfActivity(ctx, a);
-      if (!place || isOpenDuring(place.hours, m)) return [];
+      if (!place || isPlaceOpenDuring(place, m, ctx.holidays)) return [];
       return [
         `Heads-up: ${a.title}, in your plan that ${m.segment}, is not open then (${weekdayName(m.weekday)}: ${hoursText(place.hours, m.weekday)}).`,
       ];

@@ -1,8 +1,8 @@
 // "Suggest something for the afternoon", "recommend a museum": places of the guide near the day's stops that fit
 // the traveller's interests (or the kind asked for), open then, and not already in the plan.
-import { INTEREST_LABELS, INTERESTS, type Interest } from '../../../core/constants.ts';
+import { DIETARY_LABELS, INTEREST_LABELS, INTERESTS, type Interest } from '../../../core/constants.ts';
 import { haversineKm } from '../../../core/geo.ts';
-import type { PlaceCategory } from '../../../core/knowledge.ts';
+import { FOOD_CATEGORIES, type PlaceCategory } from '../../../core/knowledge.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import {
@@ -14,7 +14,7 @@ import {
   lastDayOf,
 } from './context.ts';
 import { noPlaceData } from './format.ts';
-import { isOpenDuring, momentOf } from './moment.ts';
+import { isPlaceOpenDuring, momentOf } from './moment.ts';
 import { firstSentence, listText, plain } from './text.ts';
 import { parseWhen } from './when.ts';
 
@@ -51,13 +51,19 @@ export function answerSuggest(ctx: ChatContext, text: string): ChatAnswer {
   const center = dayArea(ctx, day).center;
 
   const score = (p: KnowledgePlace) => p.tags.filter((tag) => interests.includes(tag)).length;
+  // A place to eat or drink must suit every diet of the trip (no seafood hall for a vegetarian).
+  const diets = ctx.trip.dietaryPreferences.filter((d) => d !== 'local');
+  const suitsDiets = (p: KnowledgePlace) =>
+    !(FOOD_CATEGORIES as readonly string[]).includes(p.category) ||
+    diets.every((d) => (p.dietary ?? []).includes(d));
   const picks = ctx.places
     .filter(
       (p) =>
         !isPlanned(ctx, p) &&
+        suitsDiets(p) &&
         (categories.length ? categories.includes(p.category) : score(p) > 0) &&
         (!moment.segment || p.segments.includes(moment.segment)) &&
-        isOpenDuring(p.hours, moment),
+        isPlaceOpenDuring(p, moment, ctx.holidays),
     )
     .map((p) => ({ p, km: center ? haversineKm(center, p) : 0, fit: score(p) }))
     // A shared interest is worth about 3 km: a great museum across town costs the afternoon.
@@ -70,9 +76,11 @@ export function answerSuggest(ctx: ChatContext, text: string): ChatAnswer {
   const near = dayArea(ctx, day).activities.length
     ? `your day ${day} stops`
     : `the centre of ${destinationName(ctx)}`;
-  const what = categories.length
-    ? 'what you asked for'
-    : `your interests (${listText(interests.map((i) => INTEREST_LABELS[i]))})`;
+  const what =
+    (categories.length
+      ? 'what you asked for'
+      : `your interests (${listText(interests.map((i) => INTEREST_LABELS[i]))})`) +
+    (diets.length ? ` and your ${listText(diets.map((d) => DIETARY_LABELS[d].toLowerCase()))} diet` : '');
   const lines = picks.map(
     ({ p, km }) =>
       `• ${p.name} (${p.category}, ${km.toFixed(1)} km from ${near}; ${weekdayName(moment.weekday)} ${hoursText(p.hours, moment.weekday)}): ${firstSentence(p.description)}`,

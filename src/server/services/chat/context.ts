@@ -6,9 +6,11 @@ import { addDays, daysBetween } from '../../../core/dates.ts';
 import type { LatLng } from '../../../core/geo.ts';
 import { sortActivities } from '../../../core/itinerary.ts';
 import { type LocalClock, localClock } from '../../../core/opening-hours.ts';
+import type { Holidays } from '../../../core/place-calendar.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import type { KnowledgeBase, KnowledgePlace } from '../../../knowledge/index.ts';
 import { type ResolvedDestination, resolveDestination } from '../destinations/resolve.ts';
+import { publicHolidays } from '../holidays/holidays.ts';
 import { normalizeText } from './text.ts';
 
 export interface ChatContext {
@@ -24,6 +26,8 @@ export interface ChatContext {
   clock: LocalClock;
   /** The trip day that "today" means: the real today during the trip, else the day the traveller is viewing. */
   referenceDay: number;
+  /** Public holidays of the destination's country around the trip's dates (the planner's calendar). */
+  holidays: Holidays;
 }
 
 export interface ChatAnswer {
@@ -52,7 +56,14 @@ export function createChatContext(
   const todayNumber = tripDayOfDate(trip, clock.date);
   const lastDay = Math.max(tripDayCount(trip), ...days.map((d) => d.day));
   const referenceDay = todayNumber >= 1 && todayNumber <= lastDay ? todayNumber : input.currentDay;
-  return { kb, trip, days, currentDay: input.currentDay, destination, places, clock, referenceDay };
+  const countryCode =
+    (destination.kind === 'knowledge' && destination.destination.countryCode) ||
+    (destination.kind === 'place' && destination.countryCode) ||
+    trip.destinationPlace?.countryCode;
+  // The day before the trip too: a late opening of that evening reaches into day 1.
+  const dates = Array.from({ length: lastDay + 1 }, (_, i) => addDays(trip.startDate, i - 1));
+  const holidays = publicHolidays(countryCode || undefined, [...dates, clock.date, addDays(clock.date, 1)]);
+  return { kb, trip, days, currentDay: input.currentDay, destination, places, clock, referenceDay, holidays };
 }
 
 /** The trip day a calendar date is (0 or less before the trip, past the end after it). */

@@ -357,7 +357,7 @@ describe('suggestions, overview and help', () => {
       'add Louvre Museum to day 1',
     ])
       expect(ask(q, { trip, days, currentDay: 1 }).reply).toMatch(
-        /^I don't have offline place data for Clermont-Ferrand, France yet/,
+        /^The built-in guide has no places for Clermont-Ferrand, France yet/,
       );
     expect(ask('how far is Fourviere from Bellecour?', { trip, days, currentDay: 1 }).reply).toMatch(
       /^From Place Bellecour to Basilique de Fourvière: about \d\.\d km/,

@@ -29,7 +29,7 @@ export function activityText(a: Activity): string {
 
 export function noPlaceData(ctx: ChatContext): string {
   return (
-    `I don't have offline place data for ${destinationName(ctx)} yet, so I can't name places there. ` +
+    `The built-in guide has no places for ${destinationName(ctx)} yet, so I can't name places there. ` +
     'I can still tell you how far apart the stops in your plan are, and move or remove them.'
   );
 }

@@ -20,6 +20,15 @@ describe('classify', () => {
     ["what's on my plan for day 2", 'overview'],
     ['something local and cultural', 'help'],
     ['hello', 'help'],
+    ['swap day 1 and day 2', 'swap'],
+    ['can we switch Saturday with Monday?', 'swap'],
+    ['is anything closed on my dates?', 'closed'],
+    ['what is closed on day 3?', 'closed'],
+    ['which places are shut during the trip', 'closed'],
+    ['is anything closed right now?', 'open'],
+    ["what's for lunch on day 2?", 'food'],
+    ["I'm vegan, dinner on day 3?", 'food'],
+    ['move Belém Tower to day 3 at 4 pm', 'move'],
   ] as const)('%s -> %s', (text, intent) => {
     expect(classify(text)).toBe(intent);
   });

@@ -4,12 +4,14 @@ import type { DietaryOption } from '../../../core/constants.ts';
 import { plain } from './text.ts';
 
 export type Intent =
+  | 'swap'
   | 'remove'
   | 'move'
   | 'add'
   | 'distance'
   | 'food'
   | 'open'
+  | 'closed'
   | 'suggest'
   | 'overview'
   | 'help';
@@ -18,6 +20,11 @@ const SUGGEST = /\b(suggest\w*|recommend\w*|ideas?|what else|things to do|what (
 
 export function classify(text: string): Intent {
   const t = plain(text);
+  if (
+    /\b(swap|switch|exchange|trade|flip)\b/.test(t) &&
+    /\b(days?|day\s*\d|monday|tuesday|wednesday|thursday|friday|saturday|sunday)\b/.test(t)
+  )
+    return 'swap';
   if (/\b(remove|delete|drop|cancel|get rid of|take (?:out|off))\b/.test(t)) return 'remove';
   if (/\b(move|shift|reschedule|postpone|push back|bring forward)\b/.test(t)) return 'move';
   if (!SUGGEST.test(t) && /\b(add|include|schedule|squeeze in|fit in|put)\b/.test(t)) return 'add';
@@ -29,6 +36,15 @@ export function classify(text: string): Intent {
     return 'distance';
   // 'local' alone is not about food ("local culture"); the other diets are.
   if (MEAL.test(t) || FOOD.test(t) || dietsIn(text).some((d) => d !== 'local')) return 'food';
+  // "Is anything closed on my dates?": closures over days of the trip, not what is open at one moment.
+  if (
+    /\b(closed|closures?|shut)\b/.test(t) &&
+    /\b(anything|anywhere|what|which|something|any of|my dates|my trip|the trip|during|our dates|closures?)\b/.test(
+      t,
+    ) &&
+    !/\b(now|right now|at the moment|currently|tonight)\b/.test(t)
+  )
+    return 'closed';
   if (/\b(open|opens|opening|closed?|closes|closing|hours)\b/.test(t)) return 'open';
   if (SUGGEST.test(t)) return 'suggest';
   if (/\b(plan|planned|schedule|itinerary|what(?:'s| is) on|agenda)\b/.test(t)) return 'overview';

@@ -4,6 +4,7 @@ import type { TimeSegment } from '../../../core/constants.ts';
 import { addDays, weekdayIndex } from '../../../core/dates.ts';
 import type { OpeningHours } from '../../../core/knowledge.ts';
 import { formatMinutes, isOpenAt, openMinutesBetween } from '../../../core/opening-hours.ts';
+import { type CalendarPlace, type Holidays, openRangesOnDate } from '../../../core/place-calendar.ts';
 import { type ChatContext, dateOfDay, destinationName, lastDayOf, tripDayOfDate } from './context.ts';
 import { dateText } from './format.ts';
 import { MEAL_SEGMENTS, MEAL_WINDOWS, SEGMENT_WINDOWS, segmentOfClock, type When } from './when.ts';
@@ -95,4 +96,18 @@ export function momentOf(ctx: ChatContext, when: When, fallback: 'now' | 'day' =
 export function isOpenDuring(hours: OpeningHours, m: Moment): boolean {
   if (m.point) return isOpenAt(hours, m.weekday, m.from);
   return openMinutesBetween(hours, m.weekday, m.from, m.to) >= Math.min(60, m.to - m.from);
+}
+
+/**
+ * The same question on the planner's calendar: the place's hours on that very date (its season, closed days of the
+ * year, public holidays, months it runs), not just on that weekday.
+ */
+export function isPlaceOpenDuring(place: CalendarPlace, m: Moment, holidays: Holidays): boolean {
+  const ranges = openRangesOnDate(place, m.date, holidays);
+  if (m.point) return ranges.some(([open, close]) => m.from >= open && m.from < close);
+  const minutes = ranges.reduce(
+    (sum, [open, close]) => sum + Math.max(0, Math.min(close, m.to) - Math.max(open, m.from)),
+    0,
+  );
+  return minutes >= Math.min(60, m.to - m.from);
 }

@@ -12,15 +12,15 @@ import {
 } from '../../../core/constants.ts';
 import { formatDateRange } from '../../../core/dates.ts';
 import { dataCredits } from '../../../core/export/credits.ts';
-import { oneLine, sortedActivities, timeRange } from '../../../core/export/plan.ts';
-import { buildTextExport, dayHeading } from '../../../core/export/text.ts';
+import { oneLine, sortedActivities, whenText } from '../../../core/export/plan.ts';
+import { buildTextExport, dayHeading, endpointLine, stayingLine } from '../../../core/export/text.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 
 export interface ItineraryEmailInput {
   tripDetails: TripDetails;
   days: Day[];
-  /** Where the "open" button leads: the builder, or the plan's share page. */
-  link: { url: string; label: string };
+  /** The plan's read-only share page, which the recipient can open without an account. */
+  link?: { url: string; label: string };
 }
 
 export interface EmailContent {
@@ -54,7 +54,8 @@ export function itinerarySubject(trip: Pick<TripDetails, 'destination'>, totalDa
 }
 
 function activityHtml(a: Activity): string {
-  const when = timeRange(a) ?? oneLine(a.duration);
+  // As the plan's cards show it: the time range, or the start and how long, or how long.
+  const when = whenText(a);
   const rows = [
     `<div style="font-size:16px;font-weight:600;color:${INK};">${escapeHtml(oneLine(a.title))}</div>`,
   ];
@@ -67,6 +68,11 @@ function activityHtml(a: Activity): string {
   if (a.location?.trim()) {
     rows.push(
       `<div style="font-size:13px;color:${MUTED};margin-top:6px;"><strong style="color:#334155;">Where:</strong> ${escapeHtml(oneLine(a.location))}</div>`,
+    );
+  }
+  if (a.notice?.trim()) {
+    rows.push(
+      `<div style="font-size:13px;color:#7c2d12;margin-top:6px;"><strong>Heads-up:</strong> ${escapeHtml(oneLine(a.notice))}</div>`,
     );
   }
   if (a.notes?.trim()) {
@@ -87,6 +93,9 @@ function dayHtml(day: Day): string {
       `<tr><td style="padding:8px 0;font-size:14px;color:${MUTED};">No activities planned for this day.</td></tr>`,
     );
   }
+  const endpoint = (line: string) =>
+    `<tr><td style="padding:10px 0 0;font-size:13px;color:${MUTED};">${escapeHtml(line)}</td></tr>`;
+  if (activities.length > 0 && day.start) parts.push(endpoint(endpointLine(day.start, true)));
   for (const segment of TIME_SEGMENTS) {
     const inSegment = activities.filter((a) => a.timeSegment === segment);
     if (inSegment.length === 0) continue;
@@ -95,6 +104,7 @@ function dayHtml(day: Day): string {
       ...inSegment.map(activityHtml),
     );
   }
+  if (activities.length > 0 && day.end) parts.push(endpoint(endpointLine(day.end, false)));
   return parts.join('');
 }
 
@@ -106,13 +116,20 @@ function buildHtml({ tripDetails: trip, days, link }: ItineraryEmailInput, subje
     ['Interests', labelList(INTEREST_LABELS, trip.interests)],
     ['Dietary preferences', labelList(DIETARY_LABELS, trip.dietaryPreferences ?? [])],
   ];
+  const staying = stayingLine(trip);
+  if (staying) facts.push(['Staying at', staying.replace(/^Staying at: /, '')]);
   const factRows = facts
     .map(
       ([k, v]) =>
         `<tr><td style="padding:2px 12px 2px 0;font-size:13px;color:#ccfbf1;white-space:nowrap;">${k}</td><td style="padding:2px 0;font-size:13px;color:#ffffff;">${escapeHtml(v)}</td></tr>`,
     )
     .join('');
-  const href = escapeHtml(link.url);
+  const button = link
+    ? `<tr><td align="center" style="padding:20px 28px 32px;">
+<a href="${escapeHtml(link.url)}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:8px;">${escapeHtml(link.label)}</a>
+<div style="font-size:12px;color:${MUTED};margin-top:10px;word-break:break-all;">${escapeHtml(link.url)}</div>
+</td></tr>`
+    : '';
   return `<!DOCTYPE html>
 <html lang="en">
 <head>
@@ -132,10 +149,7 @@ function buildHtml({ tripDetails: trip, days, link }: ItineraryEmailInput, subje
 <tr><td style="padding:4px 28px 8px;">
 <table role="presentation" width="100%" cellpadding="0" cellspacing="0">${days.map(dayHtml).join('')}</table>
 </td></tr>
-<tr><td align="center" style="padding:20px 28px 32px;">
-<a href="${href}" style="display:inline-block;background:${BRAND};color:#ffffff;text-decoration:none;font-weight:600;font-size:15px;padding:12px 22px;border-radius:8px;">${escapeHtml(link.label)}</a>
-<div style="font-size:12px;color:${MUTED};margin-top:10px;word-break:break-all;">${href}</div>
-</td></tr>
+${button}
 </table>
 ${dataCredits(days)
   .map((c) => `<div style="font-size:12px;color:${MUTED};padding:0 16px;">${escapeHtml(c)}</div>`)
@@ -157,8 +171,7 @@ export function buildItineraryEmail(input: ItineraryEmailInput, totalDays = inpu
     '',
     buildTextExport(input.tripDetails, input.days).content.trimEnd(),
     '',
-    `${input.link.label}: ${input.link.url}`,
-    '',
+    ...(input.link ? [`${input.link.label}: ${input.link.url}`, ''] : []),
     '-- ',
     'Sent from Wayfarer, at the request of someone planning this trip.',
     '',
