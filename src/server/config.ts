@@ -177,7 +177,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           wikipediaRestUrl: (e.WIKIPEDIA_REST_URL ?? OPEN_DATA_DEFAULTS.wikipediaRestUrl).replace(/\/$/, ''),
           geocoderUrl: e.GEOCODER_URL ?? OPEN_DATA_DEFAULTS.geocoderUrl,
           /** Sent in the User-Agent, as the services' policies ask: an email address or a web page. */
-          contact: e.OPEN_DATA_CONTACT ?? e.PUBLIC_URL?.replace(/\/$/, ''),
+          contact: e.OPEN_DATA_CONTACT ?? e.CONTACT_EMAIL ?? e.PUBLIC_URL?.replace(/\/$/, ''),
           timeoutMs: e.OPEN_DATA_TIMEOUT_MS,
         }
       : undefined,
