@@ -208,6 +208,11 @@ export const destinationSchema = z
     highlights: z.array(slug).optional(),
     /** Why the food and diet coverage rules do not apply (expedition cruises: meals are on board). */
     remoteReason: z.string().min(20).optional(),
+    /**
+     * Diets this destination cannot serve at 3 places for lunch and for dinner, each with the reason (Ushuaia:
+     * almost no kitchen cooks vegan). The depth check accepts the shortfall for these diets only.
+     */
+    dietGaps: z.partialRecord(z.enum(DIETARY_OPTIONS), z.string().min(40)).optional(),
   })
   .strict();
 export type Destination = z.infer<typeof destinationSchema>;

@@ -16,9 +16,15 @@ export const DEPTH_RULES = {
   minPerDietMeal: 3,
   /** Every food place lies this close to at least one sight. */
   foodNearSightKm: 2,
-  /** A whole-day trip has a lunch place this close. */
+  /** A whole-day trip has a lunch place this close... */
   dayTripLunchKm: 3,
+  /** ...or this close to another day-trip sight of the same outing (Maras salt pans with Moray). */
+  outingKm: 8,
+  /** A day trip this long one way is a whole-day outing that needs lunch there. */
+  wholeDayAccessMinutes: 45,
   minHighlights: 3,
+  /** Each travel tip is a real sentence, not a placeholder. */
+  minTipLength: 20,
 } as const;
 
 export const isFood = (p: Place) => Boolean(p.meals?.length);
@@ -46,30 +52,59 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
     const dinner = food.filter((p) => p.meals?.includes('dinner')).length;
     if (lunch < DEPTH_RULES.minLunch) gaps.push(`${lunch} lunch places, needs ${DEPTH_RULES.minLunch}`);
     if (dinner < DEPTH_RULES.minDinner) gaps.push(`${dinner} dinner places, needs ${DEPTH_RULES.minDinner}`);
-    for (const diet of DIETARY_OPTIONS) {
-      for (const meal of ['lunch', 'dinner'] as const) {
-        const n = food.filter((p) => p.meals?.includes(meal) && p.dietary?.includes(diet)).length;
-        if (n < DEPTH_RULES.minPerDietMeal)
-          gaps.push(`${n} ${meal} places for ${diet}, needs ${DEPTH_RULES.minPerDietMeal}`);
-      }
-    }
+    gaps.push(...dietGaps(d, food));
     const realSights = places.filter((p) => !isFood(p));
     for (const f of food) {
       const near = realSights.some((s) => haversineKm(f, s) <= DEPTH_RULES.foodNearSightKm);
       if (!near) gaps.push(`${f.id}: no sight within ${DEPTH_RULES.foodNearSightKm} km`);
     }
-    for (const t of places.filter((p) => p.dayTrip && !isFood(p))) {
-      const lunchThere = food.some(
-        (f) => f.meals?.includes('lunch') && haversineKm(f, t) <= DEPTH_RULES.dayTripLunchKm,
+    const trips = realSights.filter((p) => p.dayTrip);
+    const lunches = food.filter((f) => f.meals?.includes('lunch'));
+    for (const t of trips) {
+      if ((t.access?.minutes ?? 0) < DEPTH_RULES.wholeDayAccessMinutes) continue;
+      // The outing: this sight and the day-trip sights visited with it; lunch near any of them will do.
+      const outing = trips.filter((o) => haversineKm(o, t) <= DEPTH_RULES.outingKm);
+      const lunchThere = lunches.some((f) =>
+        outing.some((o) => haversineKm(f, o) <= DEPTH_RULES.dayTripLunchKm),
       );
-      if (!lunchThere && (t.access?.minutes ?? 0) >= 45)
-        gaps.push(`${t.id}: a day trip with no lunch place within ${DEPTH_RULES.dayTripLunchKm} km`);
+      if (!lunchThere)
+        gaps.push(
+          `${t.id}: a day trip with no lunch place within ${DEPTH_RULES.dayTripLunchKm} km of its outing`,
+        );
     }
   }
+  for (const [group, tips] of Object.entries(d.tips))
+    for (const [key, text] of Object.entries(tips as Record<string, string>))
+      if (text.trim().length < DEPTH_RULES.minTipLength)
+        gaps.push(`tips.${group}.${key} is missing or too short`);
   for (const p of places) {
     if (p.dayTrip && !p.access) gaps.push(`${p.id}: a day trip without access (how to get there)`);
     if (p.startTimes?.some((t) => !opensAtSomeDay(p, t)))
       gaps.push(`${p.id}: a start time outside its opening hours`);
+    if (!Object.values(p.hours).some((ranges) => ranges.length) && !p.seasons?.length)
+      gaps.push(`${p.id}: closed every day of the week`);
+  }
+  return gaps;
+}
+
+/**
+ * Every diet is served at lunch and at dinner by enough places, unless the destination documents why it
+ * cannot be (dietGaps); a documented reason that is no longer needed is reported too, so the data stays true.
+ */
+function dietGaps(d: DestinationFile['destination'], food: readonly Place[]): string[] {
+  const gaps: string[] = [];
+  for (const diet of DIETARY_OPTIONS) {
+    const counts = (['lunch', 'dinner'] as const).map(
+      (meal) =>
+        [meal, food.filter((p) => p.meals?.includes(meal) && p.dietary?.includes(diet)).length] as const,
+    );
+    const short = counts.filter(([, n]) => n < DEPTH_RULES.minPerDietMeal);
+    if (d.dietGaps?.[diet]) {
+      if (!short.length) gaps.push(`dietGaps.${diet} is documented, but ${diet} is now served well enough`);
+      continue;
+    }
+    for (const [meal, n] of short)
+      gaps.push(`${n} ${meal} places for ${diet}, needs ${DEPTH_RULES.minPerDietMeal}`);
   }
   return gaps;
 }

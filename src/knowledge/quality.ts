@@ -200,6 +200,8 @@ export function checkBase(files: readonly CheckedFile[]): QualityProblem[] {
     else geonameIds.set(d.geonameId, file);
   }
 
+  for (const message of sharedPlaces(files)) report('duplicates', message);
+
   const destinations = files.map((f) => f.data);
   for (const city of FALLBACK_CITIES) {
     const found = destinations.find((f) => slugMatches(f.destination, city));
@@ -221,6 +223,34 @@ export function checkBase(files: readonly CheckedFile[]): QualityProblem[] {
     if (count < min) report('base-coverage', `${count} destinations on ${continent}, needs ${min}`);
   }
   return problems;
+}
+
+/**
+ * The same real place (same Wikidata id, or same name within 1 km) listed by two destinations. Only a day trip
+ * may be shared: Nara's temples are day trips from both Kyoto and Osaka, but a city's own sight has one guide.
+ */
+export function sharedPlaces(files: readonly CheckedFile[]): string[] {
+  const byKey = new Map<string, { file: string; place: Place }[]>();
+  for (const { file, data } of files) {
+    for (const place of data.places) {
+      for (const key of [place.wikidataId, normalizeText(place.name)]) {
+        if (!key) continue;
+        byKey.set(key, [...(byKey.get(key) ?? []), { file, place }]);
+      }
+    }
+  }
+  const problems = new Set<string>();
+  for (const entries of byKey.values()) {
+    for (const [i, a] of entries.entries()) {
+      for (const b of entries.slice(i + 1)) {
+        if (a.file === b.file || a.place.dayTrip || b.place.dayTrip) continue;
+        const sameQid = a.place.wikidataId && a.place.wikidataId === b.place.wikidataId;
+        if (!sameQid && haversineKm(a.place, b.place) > 1) continue;
+        problems.add(`${a.file} and ${b.file} both list ${a.place.name} (${a.place.id}, ${b.place.id})`);
+      }
+    }
+  }
+  return [...problems];
 }
 
 function slugMatches(d: Destination, city: string): boolean {

@@ -51,3 +51,17 @@ export function matchWikidata(
     (a, b) => a.destinationId.localeCompare(b.destinationId) || a.placeId.localeCompare(b.placeId),
   );
 }
+
+/** Places that Wikidata also knows (same id, or same name nearby) but that lie more than AGREEMENT_KM from it. */
+export function wikidataDisagreements(
+  places: readonly KnowledgePlace[],
+  wikidata: readonly WikidataPlace[],
+): string[] {
+  const byId = new Map(places.map((p) => [`${p.destinationId}/${p.id}`, p]));
+  return matchWikidata(places, wikidata).flatMap((m) => {
+    const km = haversineKm(byId.get(`${m.destinationId}/${m.placeId}`)!, m);
+    return km > AGREEMENT_KM
+      ? [`${m.destinationId}/${m.placeId} is ${km.toFixed(1)} km from Wikidata's ${m.qid} (${m.name})`]
+      : [];
+  });
+}

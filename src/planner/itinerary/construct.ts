@@ -162,12 +162,36 @@ export function ensureMeals(sol: Solution, d: number): void {
     for (const a of removable) attempt([a.pos]);
     if (!best)
       for (const a of removable) for (const b of removable) if (a.pos < b.pos) attempt([a.pos, b.pos]);
-    if (!best) continue;
-    const chosen = (best as { trial: Solution }).trial;
-    sol.days[d]!.splice(0, sol.days[d]!.length, ...chosen.days[d]!);
+    const chosen = (best as { trial: Solution } | null)?.trial ?? mustSeeMovedFor(sol, d, role);
+    if (!chosen) continue;
+    chosen.days.forEach((stops, e) => {
+      sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
+    });
     sol.sightUses.set(chosen.sightUses);
     sol.mealDays.set(chosen.mealDays);
   }
+}
+
+/** A copy of the plan where a must-see of day d moved to another day so that the meal fits, or null. */
+function mustSeeMovedFor(sol: Solution, d: number, role: Role): Solution | null {
+  const { problem } = sol;
+  for (let pos = 0; pos < sol.days[d]!.length; pos++) {
+    const stop = sol.days[d]![pos]!;
+    if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || stop.node === sol.setup[d]!.pinned) continue;
+    const trial = sol.clone();
+    if (!trial.remove(d, pos)) continue;
+    const meal = bestMeal(trial, d, role);
+    if (!meal) continue;
+    trial.insert(d, meal.ins.pos, meal.node, role);
+    for (let e = 0; e < problem.days.length; e++) {
+      if (e === d) continue;
+      const ins = trial.bestInsertion(e, stop.node, SIGHT);
+      if (!ins) continue;
+      trial.insert(e, ins.pos, stop.node, SIGHT);
+      return trial;
+    }
+  }
+  return null;
 }
 
 function insertMeals(sol: Solution, d: number, roles: readonly Role[]): { placed: number; gain: number } {

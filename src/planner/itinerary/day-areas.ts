@@ -4,7 +4,6 @@
 import type { Rng } from '../rng.ts';
 import { kMedoids } from './clustering.ts';
 import {
-  DAY_TRIP_LATE_LUNCH,
   EARLIEST_DAY_START,
   HOTEL,
   LUNCH,
@@ -63,11 +62,14 @@ function leaveForTrip(p: Problem, d: number, t: number): number | undefined {
     leave = Math.max(EARLIEST_DAY_START, Math.floor((opens - way) / 5) * 5);
     if (!fits(leave)) return undefined;
   }
-  if (fixedStart || !p.days[d]!.meals.includes('lunch') || lunchNear(p, t, d)) return leave;
-  // Back in town by the end of lunchtime: leave earlier by what the return would miss it by.
+  if (fixedStart || !p.days[d]!.meals.includes('lunch')) return leave;
+  // At lunch (out there, or back in town when nothing is near) by the end of lunchtime: leave earlier by what
+  // the visit would miss it by.
   const start = earliestStart(windows, leave + way);
-  const back = start + p.stay(SIGHT, t) + p.buffer + p.minutes(t, HOTEL);
-  const late = back - (p.days[d]!.mealWindows.lunch[1] + DAY_TRIP_LATE_LUNCH);
+  const toLunch = lunchNear(p, t, d) ? NEAR_EXCURSION_MINUTES : p.minutes(t, HOTEL);
+  const back = start + p.stay(SIGHT, t) + p.buffer + toLunch;
+  // An hour before lunchtime ends: kitchens close, and a long lunch must still start in time.
+  const late = back - (p.days[d]!.mealWindows.lunch[1] - 60);
   if (late <= 0) return leave;
   const earlier = Math.max(EARLIEST_DAY_START, Math.floor((leave - late) / 5) * 5);
   return fits(earlier) ? earlier : leave;
@@ -179,17 +181,16 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const near = (i: number) => trip >= 0 && p.between(trip, i) <= NEAR_EXCURSION_MINUTES;
     // Food places out of town serve the day trip they are near, and no other day.
     const awayFood = (i: number) => p.isDayTrip[i] === 1 && !near(i);
+    // On a day trip lunch is taken there, when the guide knows a place near it serving lunch that day.
+    const lunchThere = trip >= 0 && lunchNear(p, trip, d);
+    const allowsMeal = (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i));
     if (whole[d]) {
-      // Lunch is taken there, when the guide knows a place near the excursion that serves lunch that day.
-      const lunchThere = Array.from({ length: p.n }, (_, i) => i).some(
-        (i) => p.serves.lunch[i] && near(i) && p.windows(LUNCH, i, d).length > 0,
-      );
       // Back in town, the evening is the town's.
       return {
         area: -1,
         pinned: trip,
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
-        allowsMeal: (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i)),
+        allowsMeal,
         away: (i: number) => i === trip || near(i),
       };
     }
@@ -197,7 +198,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       area: area[d]!,
       pinned: trip,
       allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
-      allowsMeal: (i: number) => !awayFood(i),
+      allowsMeal,
       // A half-day trip too goes first, so that the day does not leave town and come back to where it was.
       ...(trip >= 0 ? { away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)) } : {}),
     };

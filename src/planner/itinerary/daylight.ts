@@ -1,5 +1,6 @@
-// Daylight: when the sun sets at a place on a date, in local clock minutes. Outdoor visits (parks, beaches,
-// viewpoints, nature) end by sunset plus a margin, unless the place is made for the evening.
+// Daylight: when the sun rises and sets at a place on a date, in local clock minutes. Outdoor visits (parks,
+// beaches, viewpoints, nature) start after sunrise and end by sunset plus a margin, unless the place is made for
+// the evening.
 import { getTimes } from 'suncalc';
 import type { Place, PlaceCategory } from '../../core/knowledge.ts';
 
@@ -39,6 +40,18 @@ function localMinutes(instant: Date, isoDate: string, timeZone: string | undefin
   const minutes = Number(parts.hour) * 60 + Number(parts.minute);
   const day = `${parts.year}-${parts.month}-${parts.day}`;
   return day === isoDate ? minutes : day > isoDate ? minutes + 1440 : minutes - 1440;
+}
+
+/**
+ * Local minutes after midnight at which the sun rises on that date; -Infinity when it does not set (polar day),
+ * Infinity when it does not rise (polar night).
+ */
+export function sunriseMinutes(isoDate: string, lat: number, lng: number, timeZone?: string): number {
+  const noon = new Date(Date.parse(`${isoDate}T12:00:00Z`) - (lng / 15) * 3_600_000);
+  const times = getTimes(noon, lat, lng);
+  if (times.alwaysUp) return Number.NEGATIVE_INFINITY;
+  if (times.alwaysDown || !times.sunrise) return Number.POSITIVE_INFINITY;
+  return localMinutes(times.sunrise, isoDate, timeZone, lng);
 }
 
 /**

@@ -4,7 +4,7 @@ import { addDays } from '../../core/dates.ts';
 import { FOOD_CATEGORIES } from '../../core/knowledge.ts';
 import { parseClock } from './clock.ts';
 import { planTrip } from './plan.ts';
-import { interestMatches } from './scoring.ts';
+import { canBeSight, interestMatches } from './scoring.ts';
 import { alwaysOpen, poolArb, TEST_CENTER, TEST_HOLIDAYS, tripArb } from './test-fixtures.ts';
 import type { PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -204,7 +204,9 @@ describe('planTrip on hand-made pools', () => {
           evening: true,
         }));
       const visits = all(planTrip({ trip: t, center: TEST_CENTER, places, seed }).days);
-      const poolShare = places.filter((p) => interestMatches(p, t.interests) > 0).length / places.length;
+      // The pool this trip may visit (bars only for nightlife, no bars for families).
+      const eligible = places.filter((p) => canBeSight(p, t));
+      const poolShare = eligible.filter((p) => interestMatches(p, t.interests) > 0).length / eligible.length;
       if (visits.length < 3 || visits.length * 3 > places.length || poolShare >= 0.8) continue;
       const share =
         visits.filter((a) => interestMatches({ tags: a.tags as never }, t.interests) > 0).length /

@@ -59,6 +59,12 @@ function planNotices(p: Problem, sol: Solution): string[] {
   const prefs = dietList(p.trip.dietaryPreferences);
   if (p.noMealsReason) notices.push(p.noMealsReason);
   else notices.push(...outOfHoursMeals(p));
+  if (offDiet.lunch.length || offDiet.dinner.length) {
+    for (const diet of p.trip.dietaryPreferences) {
+      const why = p.dietGaps?.[diet];
+      if (why) notices.push(why);
+    }
+  }
   for (const meal of ['lunch', 'dinner'] as const) {
     if (offDiet[meal].length)
       notices.push(

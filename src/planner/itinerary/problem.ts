@@ -12,7 +12,7 @@ import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
 import { estimateLeg, type Leg } from '../travel.ts';
-import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
+import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {
   canBeSight,
@@ -74,8 +74,6 @@ const ACCESS_RADIUS_KM = 8;
 export const MEAL_COVER_MINUTES = 60;
 /** A meal is wanted on arrival only if a restaurant can be reached this long before its window closes. */
 export const MEAL_REACH_MINUTES = 15;
-/** Lunch may start this much later on a day trip (after the morning's excursion). */
-export const DAY_TRIP_LATE_LUNCH = 60;
 
 export interface DayInfo {
   index: number;
@@ -87,10 +85,14 @@ export interface DayInfo {
   start: number;
   /** Every visit ends by then. */
   end: number;
+  /** Visits not made for the evening end by then (earlier than `end` unless the traveller chose nightlife). */
+  quietEnd: number;
   /** Back at the base by then (the last day's departure), or undefined. */
   backBy?: number;
   /** Local sunset (minutes), +-Infinity at the poles. */
   sunset: number;
+  /** Local sunrise (minutes), +-Infinity at the poles. */
+  sunrise: number;
   mealWindows: Record<MealKind, Window>;
   /** A day trip is planned that day (lunch may come later, after the morning's excursion). */
   dayTrip: boolean;
@@ -100,6 +102,8 @@ export interface Problem {
   trip: PlannerTrip;
   /** Meals are not planned, for this reason (PlanTripInput.noMealsReason). */
   noMealsReason?: string;
+  /** Diets the guide cannot serve, with the reason (PlanTripInput.dietGaps). */
+  dietGaps?: PlanTripInput['dietGaps'];
   places: readonly PlannerPlace[];
   n: number;
   days: DayInfo[];
@@ -259,8 +263,10 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       meals,
       start,
       end,
+      quietEnd: trip.interests.includes('nightlife') ? end : Math.min(end, pace.quietEnd),
       backBy,
       sunset: sunsetMinutes(date, center.lat, center.lng, input.timeZone),
+      sunrise: sunriseMinutes(date, center.lat, center.lng, input.timeZone),
       mealWindows: { ...mealWindows },
       dayTrip: false,
     };
@@ -329,12 +335,14 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       const meal: MealKind = role === LUNCH ? 'lunch' : 'dinner';
       if (!serves[meal][i] || !info.meals.includes(meal)) return NONE;
       const [a, b] = info.mealWindows[meal];
-      allowed = [[a, info.dayTrip && meal === 'lunch' ? b + DAY_TRIP_LATE_LUNCH : b]];
+      allowed = [[a, b]];
     }
     const visit = stay(role, i);
-    let latestEnd = info.end;
-    if (role === SIGHT && needsDaylight(p))
+    let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
+    if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
+      allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
+    }
     if (p.dayTrip && access[i]! > 0) {
       latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
       if (role === SIGHT) allowed = allowed.map(([a, b]) => [a, Math.min(b, DAY_TRIP_LATEST_START)] as const);
@@ -355,6 +363,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   return {
     trip,
     ...(input.noMealsReason ? { noMealsReason: input.noMealsReason } : {}),
+    ...(input.dietGaps ? { dietGaps: input.dietGaps } : {}),
     places,
     n,
     days,

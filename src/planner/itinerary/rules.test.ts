@@ -126,6 +126,20 @@ describe('2. diets', () => {
     expect(result.notices.join(' ')).toMatch(/No lunch place within reach has vegan and gluten-free dishes/);
   });
 
+  it("says the guide's own reason when it documents that a diet cannot be served there", () => {
+    const why =
+      'Synthetic town: no kitchen here serves fully vegan dishes; the guide says so rather than guess.';
+    const { result, problems } = plan(
+      [...sights(15), ...eateries(5, { dietary: ['vegetarian'] })],
+      {
+        dietaryPreferences: ['vegan'],
+      },
+      { dietGaps: { vegan: why } },
+    );
+    expect(problems).toEqual([]);
+    expect(result.notices).toContain(why);
+  });
+
   it('never drops a meal silently: with no place at all it says so', () => {
     const { result, problems } = plan(sights(15));
     expect(problems).toEqual([]);
@@ -204,6 +218,48 @@ describe('5. families', () => {
     const used = activities(days).map((a) => a.placeId);
     expect(used).not.toContain(bar.gid);
     expect(used).not.toContain(pub.gid);
+  });
+});
+
+describe('evenings and nightlife', () => {
+  it('ends ordinary visits by 22:00 on a moderate day; evening places and nightlife may go later', () => {
+    const late = place({ id: `late-show-${++counter}`, evening: true, segments: ['evening'], rating: 5 });
+    const { days, problems } = plan([...sights(20, { segments: ['evening'] }), late, ...eateries(8)], {
+      activityLimit: 8,
+    });
+    expect(problems).toEqual([]);
+    for (const a of visits(days))
+      if (a.placeId !== late.gid) expect(minutes(a, 'endTime')).toBeLessThanOrEqual(22 * 60);
+  });
+
+  it('plans bars only for travellers who chose nightlife', () => {
+    const pub = place({ id: `pub-${++counter}`, category: 'nightlife', segments: ['evening'], rating: 5 });
+    const without = plan([...sights(10), pub, ...eateries(6)]);
+    expect(activities(without.days).map((a) => a.placeId)).not.toContain(pub.gid);
+    const withNightlife = plan([...sights(10), pub, ...eateries(6)], { interests: ['history', 'nightlife'] });
+    expect(activities(withNightlife.days).map((a) => a.placeId)).toContain(pub.gid);
+  });
+
+  it('starts outdoor visits after sunrise (Reykjavik in December)', () => {
+    const north = { lat: 64.146, lng: -21.94 };
+    const parks = Array.from({ length: 8 }, (_, k) =>
+      place({
+        category: 'park',
+        lat: north.lat + k * 0.002,
+        lng: north.lng,
+        segments: ['morning', 'afternoon'],
+      }),
+    );
+    const food = Array.from({ length: 6 }, (_, k) =>
+      restaurant({ lat: north.lat + k * 0.002, lng: north.lng + 0.002 }),
+    );
+    const { days, problems } = plan(
+      [...parks, ...food],
+      { startDate: '2026-12-21', endDate: '2026-12-22', activityPace: 'busy' },
+      { center: north, timeZone: 'Atlantic/Reykjavik' },
+    );
+    expect(problems).toEqual([]);
+    for (const a of visits(days)) expect(minutes(a)).toBeGreaterThanOrEqual(11 * 60 + 20);
   });
 });
 
@@ -297,6 +353,21 @@ describe('7. day trips', () => {
     expect(minutes(visit)).toBeLessThanOrEqual(11 * 60 + 30);
     expect(minutes(visit, 'endTime') + 75).toBeLessThanOrEqual(DAY_TRIP_BACK_BY);
     expect(day.activities.find((a) => a.meal === 'lunch')?.placeId).toBe(lunchThere.gid);
+  });
+
+  it('lunches at the day-trip place even on a half-day outing, inside the lunch window', () => {
+    const short = { ...excursion(), durationMinutes: 120 };
+    const inn = restaurant({ id: `inn-${++counter}`, lat: far.lat + 0.002, lng: far.lng, dayTrip: true });
+    const { days, problems } = plan(
+      [short, inn, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04' },
+      { mustSee: [short.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === short.gid))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.placeId).toBe(inn.gid);
+    expect(minutes(lunch)).toBeLessThanOrEqual(14 * 60 + 30);
   });
 
   it('happens only in its season', () => {

@@ -113,7 +113,7 @@ describe('scoring', () => {
     expect(fitsDiet(makePlace({ id: 's' }), ['vegan'])).toBe(false);
   });
 
-  it('plans restaurants as meals only, cafes as visits only when they suit the diet', () => {
+  it('plans restaurants as meals only, cafes as visits only for food lovers and when they suit the diet', () => {
     const t = trip({ dietaryPreferences: ['vegan'] });
     const restaurant = makePlace({
       id: 'r',
@@ -125,11 +125,28 @@ describe('scoring', () => {
     const market = makePlace({ id: 'm', category: 'market', meals: ['lunch'], dietary: [] });
     expect(canBeSight(restaurant, t)).toBe(false);
     expect(canBeSight(cafe, t)).toBe(false);
-    expect(canBeSight(cafe, trip())).toBe(true);
+    expect(canBeSight(cafe, trip({ interests: ['history'] }))).toBe(false);
+    expect(canBeSight(cafe, trip({ interests: ['food'] }))).toBe(true);
+    expect(canBeSight(cafe, trip({ interests: ['local'] }))).toBe(true);
     expect(canBeSight(market, t)).toBe(true);
     expect(canServeMeal(restaurant, 'dinner', t)).toBe(true);
     expect(canServeMeal(market, 'lunch', t)).toBe(false);
     expect(canServeMeal(cafe, 'lunch', trip())).toBe(false);
+  });
+
+  it('plans bars only for nightlife, and nothing known for nightlife on a family trip', () => {
+    const bar = makePlace({ id: 'b', category: 'landmark', bar: true, tags: ['history'] });
+    const club = makePlace({ id: 'n', category: 'nightlife', tags: ['nightlife'] });
+    const fado = makePlace({ id: 'f', category: 'experience', tags: ['nightlife', 'local'] });
+    const square = makePlace({ id: 's', category: 'landmark', tags: ['nightlife', 'family'] });
+    expect(canBeSight(bar, trip())).toBe(false);
+    expect(canBeSight(club, trip())).toBe(false);
+    expect(canBeSight(bar, trip({ interests: ['nightlife'] }))).toBe(true);
+    expect(canBeSight(club, trip({ interests: ['nightlife'] }))).toBe(true);
+    expect(canBeSight(fado, trip())).toBe(true);
+    expect(canBeSight(fado, trip({ interests: ['family', 'nightlife'] }))).toBe(false);
+    expect(canBeSight(bar, trip({ interests: ['family', 'nightlife'] }))).toBe(false);
+    expect(canBeSight(square, trip({ interests: ['family'] }))).toBe(true);
   });
 
   it('scores meal places by rating, interests and budget', () => {

@@ -54,17 +54,31 @@ export function servesMeal(place: Pick<Place, 'meals'>, meal: MealKind): boolean
   return place.meals?.includes(meal) ?? false;
 }
 
-/** Nightlife and bars: never planned for a family. */
-export function isBarForFamily(place: Pick<Place, 'category' | 'bar'>): boolean {
+/** A bar or a nightclub. */
+export function isBar(place: Pick<Place, 'category' | 'bar'>): boolean {
   return place.category === 'nightlife' || place.bar === true;
+}
+
+/** Nightlife and bars, and whatever is known for nightlife and not for families: never planned for a family. */
+export function isBarForFamily(place: Pick<Place, 'category' | 'bar' | 'tags'>): boolean {
+  return isBar(place) || (place.tags.includes('nightlife') && !place.tags.includes('family'));
 }
 
 /** Whether the place can be a visit (not a meal) on this trip. */
 export function canBeSight(place: Place, trip: PlannerTrip): boolean {
   if (MEAL_ONLY.includes(place.category)) return false;
   if (trip.interests.includes('family') && isBarForFamily(place)) return false;
-  // A cafe stop is eating too: it must suit the diet. A market is browsed, whatever the diet.
-  if (place.category === 'cafe') return fitsDiet(place, trip.dietaryPreferences);
+  // Bars are for travellers who asked for nightlife.
+  if (isBar(place) && !trip.interests.includes('nightlife')) return false;
+  // A cafe stop is eating too: for those who came for food or local life, and suiting the diet. A market is
+  // browsed, whatever the diet.
+  if (place.category === 'cafe')
+    return (
+      (trip.interests.includes('food') ||
+        trip.interests.includes('local') ||
+        trip.travelStyle === 'foodie') &&
+      fitsDiet(place, trip.dietaryPreferences)
+    );
   return true;
 }
 

@@ -36,6 +36,8 @@ export const WEIGHTS = {
   repeatExcess: 9_000,
   /** Each return to an area the day has left that a meal would cause (A -> B -> back to A). */
   mealZigzag: 400,
+  /** Meals are taken near the stops around them: each minute of detour to one costs this much. */
+  mealTravelPerMinute: 4,
   /** The same for a visit: more than most visits are worth, so another place is taken where one fits. */
   sightZigzag: 200,
   /** A meal is skipped rather than reached by a detour longer than this (travel minutes added to the way). */
@@ -291,7 +293,7 @@ export class Solution {
       // trip is on the way home, not a detour.
       // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
       if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
-      let delta = value - WEIGHTS.travelPerMinute * added;
+      let delta = value - (role === SIGHT ? WEIGHTS.travelPerMinute : WEIGHTS.mealTravelPerMinute) * added;
       if (best && delta <= best.delta) continue;
       // Stops are chosen so that the day does not come back to an area it has left.
       const zig = zigzagsWith(this.problem, stops, pos, node);

@@ -8,17 +8,19 @@ import type { MealKind } from './types.ts';
 export interface PaceSettings {
   /** First possible start of the day (minutes after midnight). */
   dayStart: number;
-  /** Every visit ends by then. */
+  /** Every visit ends by then: meals, and places made for the evening (shows, night markets, bars). */
   dayEnd: number;
+  /** Other visits end by then, unless the traveller chose nightlife. */
+  quietEnd: number;
   /** Minutes left free between two visits on top of the travel time. */
   bufferMinutes: number;
 }
 
 /** Light starts later, ends earlier and leaves breaks; busy starts at 8:30 with little slack. */
 export const PACE_SETTINGS: Readonly<Record<Pace, PaceSettings>> = {
-  light: { dayStart: 9 * 60 + 30, dayEnd: 22 * 60 + 30, bufferMinutes: 20 },
-  moderate: { dayStart: 9 * 60, dayEnd: 23 * 60 + 30, bufferMinutes: 10 },
-  busy: { dayStart: 8 * 60 + 30, dayEnd: 24 * 60, bufferMinutes: 5 },
+  light: { dayStart: 9 * 60 + 30, dayEnd: 22 * 60 + 30, quietEnd: 21 * 60 + 30, bufferMinutes: 20 },
+  moderate: { dayStart: 9 * 60, dayEnd: 23 * 60 + 30, quietEnd: 22 * 60, bufferMinutes: 10 },
+  busy: { dayStart: 8 * 60 + 30, dayEnd: 24 * 60, quietEnd: 22 * 60 + 30, bufferMinutes: 5 },
 };
 
 /** A relaxed traveller lingers: visits take this much longer and the gaps grow. */

@@ -58,6 +58,8 @@ export interface PlanTripInput {
    * on board).
    */
   noMealsReason?: string;
+  /** Diets the destination's guide documents it cannot serve, with the reason (said when a trip asks for one). */
+  dietGaps?: Partial<Record<DietaryOption, string>>;
   /** Public holidays of the destination's country on (or around) the trip's dates. */
   holidays?: Holidays;
   /** The destination's IANA time zone, for sunset times. */

@@ -8,7 +8,7 @@ import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openThroughOnDate } from '../../core/place-calendar.ts';
 import { estimateLeg, type Leg } from '../travel.ts';
 import { formatDuration, parseClock } from './clock.ts';
-import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
+import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import {
   DAY_TRIP_BACK_BY,
   DAY_TRIP_LATEST_START,
@@ -30,7 +30,6 @@ import type {
 /** A day "returns to an area it has left": A -> (more than 2 km away) -> back within this of A. */
 export const ZIGZAG_AWAY_KM = 2;
 export const ZIGZAG_BACK_KM = 1;
-const DAY_TRIP_LATE_LUNCH = 60;
 
 const isMeal = (a: PlannedActivity) => a.type === 'lunch' || a.type === 'dinner';
 
@@ -63,10 +62,9 @@ export function checkPlan(
   const sightsSeen = new Set<string>();
   const mealDays = new Map<string, number[]>();
   const used = new Set<string>();
-  const mealWindow = (meal: MealKind, dayTrip: boolean): [number, number] => {
+  const mealWindow = (meal: MealKind): [number, number] => {
     const t = input.mealTimes?.[meal];
-    const [a, b] = t ? [clockMinutes(t[0]), clockMinutes(t[1])] : MEAL_WINDOWS[meal];
-    return [a, b + (dayTrip && meal === 'lunch' ? DAY_TRIP_LATE_LUNCH : 0)];
+    return t ? [clockMinutes(t[0]), clockMinutes(t[1])] : [...MEAL_WINDOWS[meal]];
   };
   const legOf = (a: PlannerPlace, b: PlannerPlace): Leg => {
     const leg = travel(a, b);
@@ -90,9 +88,9 @@ export function checkPlan(
     const sights = day.activities.filter((a) => !isMeal(a)).length;
     if (sights > trip.activityLimit) problems.push(`${where}: ${sights} visits, limit ${trip.activityLimit}`);
     const sunset = sunsetMinutes(day.date, input.center.lat, input.center.lng, input.timeZone);
+    const sunrise = sunriseMinutes(day.date, input.center.lat, input.center.lng, input.timeZone);
     const seenToday = new Set<string>();
     const order = { morning: 0, afternoon: 0, evening: 0 };
-    const dayTripToday = day.activities.some((a) => byGid.get(a.placeId)?.dayTrip && !isMeal(a));
     let prevEnd = -1;
     const timed: { start: number; end: number; place: PlannerPlace; a: PlannedActivity }[] = [];
     day.activities.forEach((a, i) => {
@@ -134,7 +132,7 @@ export function checkPlan(
           problems.push(`${at}: misses ${missing.join(', ')} without a notice`);
         if (JSON.stringify(a.dietary ?? []) !== JSON.stringify(place.dietary ?? []))
           problems.push(`${at}: dietary field disagrees with the place`);
-        const [ml, mh] = mealWindow(meal, dayTripToday);
+        const [ml, mh] = mealWindow(meal);
         if (start < ml || start > mh) problems.push(`${at}: ${meal} at ${a.startTime}`);
         mealDays.set(a.placeId, [...(mealDays.get(a.placeId) ?? []), day.day]);
         if (sightsSeen.has(a.placeId)) problems.push(`${at}: a meal at a place also visited`);
@@ -149,6 +147,8 @@ export function checkPlan(
         sightsSeen.add(a.placeId);
         if (needsDaylight(place) && endAbs > sunset + AFTER_SUNSET_MINUTES)
           problems.push(`${at}: outdoors until ${a.endTime}, after dark`);
+        if (needsDaylight(place) && start < sunrise)
+          problems.push(`${at}: outdoors at ${a.startTime}, before sunrise`);
         if (place.startTimes && !place.startTimes.map(clockMinutes).includes(start))
           problems.push(
             `${at}: a show at ${a.startTime}, not at one of its times ${place.startTimes.join(', ')}`,
@@ -175,7 +175,7 @@ export function checkPlan(
     });
     problems.push(...checkDayShape(input, day, timed, k === days.length - 1, quality));
     if (quality && trip.activityPace !== 'light')
-      problems.push(...checkIdle(input, day, timed, used, sunset));
+      problems.push(...checkIdle(input, day, timed, used, sunset, sunrise));
   });
 
   for (const [gid, list] of mealDays) {
@@ -257,6 +257,7 @@ function checkIdle(
   timed: readonly Timed[],
   used: Set<string>,
   sunset: number,
+  sunrise: number,
 ): string[] {
   const { trip } = input;
   const travel = input.travel ?? estimateLeg;
@@ -289,6 +290,7 @@ function checkIdle(
       if (!p.segments.includes(segmentOf(start))) return false;
       if (needsDaylight(p) && start + stay > sunset + AFTER_SUNSET_MINUTES) return false;
       for (let s = start; s + stay <= leave; s += 15) {
+        if (needsDaylight(p) && s < sunrise) continue;
         if (p.segments.includes(segmentOf(s)) && openThroughOnDate(p, day.date, s, s + stay, input.holidays))
           return true;
       }

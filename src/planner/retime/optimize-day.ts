@@ -37,7 +37,7 @@ export function dayRouteInput(
     const pin = pinnedStart(a);
     return {
       duration,
-      windows: pin !== undefined ? [pin, pin] : validStarts(rulesOn(a, day.date, f.dayTrip), duration),
+      windows: pin !== undefined ? [pin, pin] : validStarts(rulesOn(a, day.date), duration),
     };
   });
   const base = f.base;

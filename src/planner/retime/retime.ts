@@ -99,8 +99,6 @@ interface DayFrame {
   buffer: number;
   travel: TravelModel;
   base?: { name: string; lat: number; lng: number };
-  /** A day trip is planned that day. */
-  dayTrip: boolean;
 }
 
 export function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFrame {
@@ -117,7 +115,6 @@ export function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFra
     buffer: bufferFor(trip.activityPace, trip.travelStyle),
     travel,
     base: trip.accommodation,
-    dayTrip: day.activities.some((a) => (a.timing?.accessMinutes ?? 0) > 0),
   };
 }
 
@@ -152,7 +149,7 @@ function schedule(
   const conflicts: Conflict[] = [];
   ordered.forEach((a, i) => {
     const duration = durationMinutes(a);
-    const rules = rulesOn(a, day.date, f.dayTrip);
+    const rules = rulesOn(a, day.date);
     const prev = timed[i - 1];
     const pin = pinnedStart(a);
     const arrival = prev ? prev.end + f.buffer + legMinutes(prev.activity, a, f.travel) : firstArrival(f, a);
@@ -212,7 +209,7 @@ function schedule(
         last.activity,
         day,
         trip,
-        rulesOn(last.activity, day.date, f.dayTrip),
+        rulesOn(last.activity, day.date),
         last.end - last.start,
         -1,
       );
@@ -364,7 +361,7 @@ export function dayProblems(day: Day, trip: RetimeTrip, travel: TravelModel = es
         prev.activity.id,
       );
     if (!prev && start < f.floor) add(a, 'starts before the arrival');
-    const wrong = whatIsWrong(rulesOn(a, day.date, f.dayTrip), start, duration);
+    const wrong = whatIsWrong(rulesOn(a, day.date), start, duration);
     if (wrong) add(a, wrong.message);
     prev = { activity: a, end: start + duration };
   }

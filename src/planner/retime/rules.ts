@@ -4,7 +4,6 @@
 import type { Activity, ActivityTiming } from '../../core/activity.ts';
 import { daysBetween } from '../../core/dates.ts';
 import { formatClock, formatDuration } from '../itinerary/clock.ts';
-import { DAY_TRIP_LATE_LUNCH } from '../itinerary/problem.ts';
 import { MEAL_WINDOWS, startWindows, type Window } from '../itinerary/time-windows.ts';
 
 export type MinuteRange = readonly [number, number];
@@ -36,22 +35,14 @@ function dateIndex(timing: ActivityTiming, date: string): number {
   return i >= 0 && i < timing.open.length ? i : -1;
 }
 
-/**
- * The rules of an activity on a date. On a day with a day trip lunch may start later, after the morning's
- * excursion, as the planner allows.
- */
-export function rulesOn(
-  activity: Pick<Activity, 'timing' | 'meal'>,
-  date: string,
-  dayTrip = false,
-): DateRules {
+/** The rules of an activity on a date. */
+export function rulesOn(activity: Pick<Activity, 'timing' | 'meal'>, date: string): DateRules {
   const t = activity.timing;
   const meal = activity.meal;
   const usual: Window | undefined = meal
     ? (t?.mealWindow ?? (meal === 'breakfast' ? BREAKFAST_WINDOW : MEAL_WINDOWS[meal]))
     : undefined;
-  const mealWindow: Window | undefined =
-    usual && meal === 'lunch' && dayTrip ? [usual[0], usual[1] + DAY_TRIP_LATE_LUNCH] : usual;
+  const mealWindow = usual;
   if (!t) return { open: null, lastEntry: 0, meal, mealWindow, hoursUnknown: false };
   const i = dateIndex(t, date);
   const daylight = i >= 0 ? t.daylightEnd?.[i] : undefined;

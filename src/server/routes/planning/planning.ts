@@ -140,6 +140,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
         mustSee: pool.mustSee,
         mealTimes: pool.mealTimes,
         ...(pool.noMealsReason ? { noMealsReason: pool.noMealsReason } : {}),
+        ...(pool.dietGaps ? { dietGaps: pool.dietGaps } : {}),
         holidays,
         timeZone: resolved.kind === 'unknown' ? undefined : resolved.timeZone,
       });

@@ -17,7 +17,7 @@ import {
 } from '../../../core/knowledge.ts';
 import type { TripDetails } from '../../../core/trip.ts';
 import { type KnowledgeBase, normalizeText } from '../../../knowledge/index.ts';
-import type { PlannerPlace } from '../../../planner/itinerary/index.ts';
+import type { PlannerPlace, PlanTripInput } from '../../../planner/itinerary/index.ts';
 import type { AiService } from '../ai/ai.ts';
 import { guidesNear, type ResolvedDestination } from '../destinations/resolve.ts';
 import {
@@ -43,6 +43,8 @@ export interface PlacePool {
   mealTimes?: MealTimes;
   /** Why a plan there has no meals (an expedition region: every meal is served on board). */
   noMealsReason?: string;
+  /** Diets the guide documents it cannot serve there, with the reason. */
+  dietGaps?: PlanTripInput['dietGaps'];
   notice?: string;
   /** The credit the data requires, shown with the plan ("© OpenStreetMap contributors"). */
   attribution?: string;
@@ -237,6 +239,7 @@ async function guidePool(destination: Destination, opts: PoolOptions): Promise<P
     mustSee: (destination.highlights ?? []).map((id) => `${destination.id}/${id}`),
     mealTimes: destination.mealTimes,
     ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
+    ...(destination.dietGaps ? { dietGaps: destination.dietGaps } : {}),
     places,
   };
   const provider = opts.providers?.[0];
