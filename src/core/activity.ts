@@ -75,6 +75,8 @@ export const activitySchema = z.object({
   cost: text(100).optional(),
   sourceLink: text(2000).optional(),
   sourceLabel: text(100).optional(),
+  /** The description was taken from elsewhere (Wikipedia): credited with its licence and a link wherever shown. */
+  descriptionCredit: z.object({ source: text(60), licence: text(60), url: z.url().max(2000) }).optional(),
   type: text(50).optional(),
   tags: z.array(text(50)).max(30).optional(),
   notes: text(4000).optional(),

@@ -1,7 +1,8 @@
-// Destination search over the GeoNames gazetteer: accent- and case-insensitive prefix search on names and
-// alternate names, then word starts ("york" -> New York City), then substrings of names, ranked by match
-// quality and population. Big cities found only by a word start or a substring keep the last places of a full
-// list, so "kyo" shows Kyoto first and still Tokyo.
+// Destination search over the GeoNames gazetteer: accent- and case-insensitive exact names first ("petra" is not a
+// prefix of Saint Petersburg's "Petrapolis"), then prefix search on names and alternate names, then word starts
+// ("york" -> New York City), then substrings of names, then names one or two typing slips away ("lisbn" ->
+// Lisbon), ranked by match quality and population. Big cities found only by a word start or a substring keep the
+// last places of a full list, so "kyo" shows Kyoto first and still Tokyo.
 import type { Continent } from '../core/constants.ts';
 import { haversineKm } from '../core/geo.ts';
 import { type CityRecord, DEFAULT_GAZETTEER_FILE, readGazetteerFile } from './gazetteer-file.ts';
@@ -29,10 +30,17 @@ export const DEFAULT_SEARCH_LIMIT = 8;
 export const MAX_SEARCH_LIMIT = 50;
 export { MIN_QUERY_LENGTH };
 
-/** Tiers never mix: every prefix match outranks every word-start match, which outranks every substring match. */
+/**
+ * Tiers never mix: an exact name outranks every other prefix match, which outranks every word-start match, then
+ * substrings, then names with a typing slip.
+ */
+const TIER_EXACT = 4000;
 const TIER_PREFIX = 3000;
 const TIER_WORD = 2000;
 const TIER_SUBSTRING = 1000;
+const TIER_TYPO = 500;
+/** Names with a slip are looked for when nothing matched otherwise, for queries this long or longer. */
+const TYPO_MIN_LENGTH = 4;
 /** Within a tier: log10(population), plus these. An exact match is worth 30x the population. */
 const EXACT_BONUS = 1.5;
 const NAME_BONUS = 0.5;
@@ -100,9 +108,13 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
         if (!key.startsWith(q)) continue;
         const city = index.cities[i]!;
         const kind = index.kinds[i];
-        const exact = key.length === q.length ? EXACT_BONUS : 0;
-        if (kind === Kind.WordStart) offer(city, TIER_WORD + popularity[city]! + exact);
-        else offer(city, TIER_PREFIX + popularity[city]! + exact + (kind === Kind.Name ? NAME_BONUS : 0));
+        const exact = key.length === q.length;
+        if (kind === Kind.WordStart) offer(city, TIER_WORD + popularity[city]! + (exact ? EXACT_BONUS : 0));
+        else
+          offer(
+            city,
+            (exact ? TIER_EXACT : TIER_PREFIX) + popularity[city]! + (kind === Kind.Name ? NAME_BONUS : 0),
+          );
       }
     }
     if (q.length >= 3) {
@@ -110,6 +122,19 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
       for (const city of candidates) {
         if (stamp[city] !== queryNo && nameKeys[city]!.includes(q))
           offer(city, TIER_SUBSTRING + popularity[city]!);
+      }
+    }
+
+    if (hits.length === 0 && q.length >= TYPO_MIN_LENGTH) {
+      // One slip in a short name, two in a long one; the first letter is rarely the one mistyped.
+      const slips = q.length >= 8 ? 2 : 1;
+      for (const i of keysStartingWith(q[0]!)) {
+        const key = index.keys[i]!;
+        if (Math.abs(key.length - q.length) > slips) continue;
+        const city = index.cities[i]!;
+        if (stamp[city] === queryNo && best[city]! >= TIER_TYPO + popularity[city]!) continue;
+        const d = editDistance(q, key, slips);
+        if (d <= slips) offer(city, TIER_TYPO + popularity[city]! - d);
       }
     }
 
@@ -130,6 +155,22 @@ export function createGazetteer(records: readonly CityRecord[]): Gazetteer {
       return top([...others, ...reserved], max, ranksAbove).map(place);
     }
     return ranked.map(place);
+  }
+
+  // Names and alternate names by first character, built on the first search with a slip.
+  let byFirst: Map<string, Int32Array> | undefined;
+  function keysStartingWith(first: string): Int32Array {
+    if (!byFirst) {
+      const lists = new Map<string, number[]>();
+      index.keys.forEach((key, i) => {
+        if (index.kinds[i] === Kind.WordStart) return;
+        const list = lists.get(key[0]!) ?? [];
+        list.push(i);
+        lists.set(key[0]!, list);
+      });
+      byFirst = new Map([...lists].map(([c, list]) => [c, Int32Array.from(list)]));
+    }
+    return byFirst.get(first) ?? new Int32Array(0);
   }
 
   function ranksAbove(a: number, b: number): boolean {
@@ -202,6 +243,55 @@ function top(items: readonly number[], k: number, above: (a: number, b: number) 
   return kept;
 }
 
+/**
+ * Edits (insertions, deletions, substitutions, swaps of neighbours) from a to b, or more than `max` when it is
+ * over `max` (the rows stop early).
+ */
+export function editDistance(a: string, b: string, max: number): number {
+  if (Math.abs(a.length - b.length) > max) return max + 1;
+  if (b.length + 1 > ROW_SIZE) return max + 1;
+  // Three rows reused by every call: the search compares thousands of names per query.
+  let prev2 = rowA;
+  let prev = rowB;
+  let row = rowC;
+  for (let j = 0; j <= b.length; j++) prev[j] = j;
+  for (let i = 1; i <= a.length; i++) {
+    row[0] = i;
+    let least = i;
+    const ca = a.charCodeAt(i - 1);
+    for (let j = 1; j <= b.length; j++) {
+      const cb = b.charCodeAt(j - 1);
+      let v = Math.min(prev[j]! + 1, row[j - 1]! + 1, prev[j - 1]! + (ca === cb ? 0 : 1));
+      if (i > 1 && j > 1 && ca === b.charCodeAt(j - 2) && a.charCodeAt(i - 2) === cb)
+        v = Math.min(v, prev2[j - 2]! + 1);
+      row[j] = v;
+      if (v < least) least = v;
+    }
+    if (least > max) return max + 1;
+    [prev2, prev, row] = [prev, row, prev2];
+  }
+  return prev[b.length]!;
+}
+
+const ROW_SIZE = 128;
+const rowA = new Int32Array(ROW_SIZE);
+const rowB = new Int32Array(ROW_SIZE);
+const rowC = new Int32Array(ROW_SIZE);
+
+/** What travellers write for a country in a qualifier ("Paris, USA"), as the gazetteer names it. */
+const COUNTRY_ALIASES: Record<string, string> = {
+  usa: 'united states',
+  us: 'united states',
+  america: 'united states',
+  uk: 'united kingdom',
+  england: 'united kingdom',
+  scotland: 'united kingdom',
+  wales: 'united kingdom',
+  uae: 'united arab emirates',
+  nz: 'new zealand',
+  holland: 'netherlands',
+};
+
 /** Region and country names repeat across thousands of cities: normalise each once. */
 const normalized = new Map<string, string>();
 function normalizeOften(text: string): string {
@@ -213,11 +303,13 @@ function normalizeOften(text: string): string {
   return key;
 }
 
-function qualifies(record: CityRecord, part: string): boolean {
+function qualifies(record: CityRecord, qualifier: string): boolean {
+  const part = COUNTRY_ALIASES[qualifier] ?? qualifier;
   return (
     normalizeOften(record.region).startsWith(part) ||
     normalizeOften(record.country).startsWith(part) ||
-    record.countryCode.toLowerCase() === part
+    record.countryCode.toLowerCase() === part ||
+    record.countryCode.toLowerCase() === qualifier
   );
 }
 

@@ -23,7 +23,7 @@ export {
 export { DEFAULT_KNOWLEDGE_DIR, readKnowledgeDir } from './knowledge-files.ts';
 export { normalizeText } from './normalize.ts';
 export type { PlaceSearchOptions } from './place-search.ts';
-export { type WikidataPlace, wikidataPlaces, wikidataPlacesNear } from './wikidata.ts';
+export { notVisitableQids, type WikidataPlace, wikidataPlaces, wikidataPlacesNear } from './wikidata.ts';
 
 let shared: KnowledgeBase | undefined;
 let loadMs = 0;

@@ -32,6 +32,21 @@ export function readWikidataFile(file = DEFAULT_WIKIDATA_FILE): WikidataPlace[] 
   );
 }
 
+export const NOT_VISITABLE_FILE = fileURLToPath(
+  new URL('../../data/wikidata/not-visitable.json', import.meta.url),
+);
+
+let notVisitable: ReadonlySet<string> | undefined;
+
+/** Ids of the places a traveller cannot visit (demolished, closed for good): data/wikidata/not-visitable.json. */
+export function notVisitableQids(): ReadonlySet<string> {
+  if (!notVisitable) {
+    const data = JSON.parse(readFileSync(NOT_VISITABLE_FILE, 'utf8')) as { places: { qid: string }[] };
+    notVisitable = new Set(data.places.map((p) => p.qid));
+  }
+  return notVisitable;
+}
+
 let shared: WikidataPlace[] | undefined;
 
 /** Every shipped Wikidata place, read on first use. */

@@ -13,6 +13,7 @@ import { installSession } from './http/session.ts';
 import type { App } from './http/types.ts';
 import { routeModules } from './routes/index.ts';
 import { createMapOrigins } from './services/maps/style-origins.ts';
+import { createOpenData } from './services/open-data/index.ts';
 import { appUserAgent } from './services/user-agent.ts';
 
 export const BODY_LIMIT = 1024 * 1024;
@@ -68,7 +69,12 @@ export async function buildApp(deps: AppDeps, opts: { logger?: boolean } = {}): 
   installSession(app, deps.database);
   installNulGuard(app);
 
-  for (const register of routeModules) register(app, deps);
+  // One set of open-data services per instance: their request spacing and single flight hold across routes.
+  const openData =
+    deps.openData === undefined
+      ? createOpenData(config, deps.database.db, app.log.child({ module: 'open-data' }))
+      : (deps.openData ?? undefined);
+  for (const register of routeModules) register(app, { ...deps, openData: openData ?? null });
 
   let servePage: (req: FastifyRequest, reply: FastifyReply) => boolean = () => false;
   if (deps.client?.mode === 'static')

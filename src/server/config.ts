@@ -86,6 +86,15 @@ const envSchema = z.object({
     .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
   WIKIDATA_API_URL: optionalUrl,
   COMMONS_API_URL: optionalUrl,
+  OPEN_DATA: z
+    .enum(['on', 'off', 'true', 'false', '1', '0', ''])
+    .default('on')
+    .transform((v) => v !== 'off' && v !== 'false' && v !== '0'),
+  OVERPASS_URL: optionalUrl,
+  WIKIPEDIA_REST_URL: optionalUrl,
+  GEOCODER_URL: optionalUrl,
+  OPEN_DATA_CONTACT: optionalText,
+  OPEN_DATA_TIMEOUT_MS: z.coerce.number().int().positive().default(10_000),
   PLANNER_THREADS: z.coerce.number().int().min(0).max(64).optional(),
   PLAN_LIST_CACHE_MB: z.coerce.number().min(0).default(64),
   EMBEDDED_DB_SHARED_BUFFERS_MB: z.coerce.number().int().min(1).max(4096).default(8),
@@ -107,6 +116,15 @@ export const WIKIMEDIA_DEFAULTS = {
 
 /** The street map shown when MAP_STYLE_URL is unset: OpenFreeMap's free, keyless OpenStreetMap style. */
 export const DEFAULT_MAP_STYLE_URL = 'https://tiles.openfreemap.org/styles/liberty';
+
+/** The public instances of the open-data services, used unless the configuration points elsewhere. */
+export const OPEN_DATA_DEFAULTS = {
+  overpassUrl: 'https://overpass-api.de/api/interpreter',
+  wikidataApiUrl: 'https://www.wikidata.org/w/api.php',
+  wikipediaRestUrl: 'https://en.wikipedia.org/api/rest_v1',
+  geocoderUrl: 'https://nominatim.openstreetmap.org/search',
+} as const;
+
 /** "Wayfarer <no-reply@{PUBLIC_URL's host}>", or @localhost without a public address. */
 export function defaultMailFrom(publicUrl: string | undefined): string {
   const host = publicUrl ? new URL(publicUrl).hostname : 'localhost';
@@ -180,6 +198,21 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env) {
           imageOrigin: e.COMMONS_API_URL
             ? new URL(e.COMMONS_API_URL).origin
             : WIKIMEDIA_DEFAULTS.commonsImageOrigin,
+        }
+      : undefined,
+    /**
+     * Places from OpenStreetMap, Wikidata and Wikipedia, and the online geocoder; undefined when OPEN_DATA=off.
+     * The public instances unless pointed elsewhere (docs/operations.md, "Open data").
+     */
+    openData: e.OPEN_DATA
+      ? {
+          overpassUrl: e.OVERPASS_URL ?? OPEN_DATA_DEFAULTS.overpassUrl,
+          wikidataApiUrl: e.WIKIDATA_API_URL ?? OPEN_DATA_DEFAULTS.wikidataApiUrl,
+          wikipediaRestUrl: (e.WIKIPEDIA_REST_URL ?? OPEN_DATA_DEFAULTS.wikipediaRestUrl).replace(/\/$/, ''),
+          geocoderUrl: e.GEOCODER_URL ?? OPEN_DATA_DEFAULTS.geocoderUrl,
+          /** Sent in the User-Agent, as the services' policies ask: an email address or a web page. */
+          contact: e.OPEN_DATA_CONTACT ?? e.CONTACT_EMAIL ?? e.PUBLIC_URL?.replace(/\/$/, ''),
+          timeoutMs: e.OPEN_DATA_TIMEOUT_MS,
         }
       : undefined,
     /** Worker threads that plan itineraries; unset: one fewer than the cores, at least one; 0: the event loop. */

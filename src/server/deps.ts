@@ -8,6 +8,7 @@ import type { AiService } from './services/ai/ai.ts';
 import type { DestinationSearch } from './services/destination-search/destination-search.ts';
 import type { MailService } from './services/mail/service.ts';
 import type { MapServices } from './services/maps/services.ts';
+import type { OpenData } from './services/open-data/index.ts';
 import type { PlanRunner } from './services/planning/plan-runner.ts';
 
 export interface RateLimits {
@@ -40,6 +41,11 @@ export interface AppDeps {
   ai?: AiService;
   /** Destination search; by default built from config (gazetteer, or Google Places with the gazetteer behind). */
   destinationSearch?: DestinationSearch;
+  /**
+   * Places from OpenStreetMap, Wikidata and Wikipedia, and the online geocoder; built from `config` when absent
+   * (null: none, whatever the configuration says).
+   */
+  openData?: OpenData | null;
   /** Where itineraries are planned (a worker pool in main.ts); on the event loop when absent. */
   planner?: PlanRunner;
   /** Places, travel times and the base map; built from `config` when absent. */

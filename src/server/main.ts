@@ -11,6 +11,7 @@ import { openDatabase } from './db/open.ts';
 import { DEFAULT_LIMITS, type RateLimits } from './deps.ts';
 import { createMailService } from './services/mail/service.ts';
 import { createPlanRunner, defaultPlannerThreads } from './services/planning/plan-runner.ts';
+import { DAY_MS, ProviderCache } from './services/provider-cache.ts';
 
 async function main() {
   const dev = process.argv.includes('--dev');
@@ -51,7 +52,13 @@ async function main() {
       : { mode: 'static', root: join(import.meta.dirname, '..', '..', 'dist', 'client') },
   });
 
-  const cleanup = setInterval(() => deleteExpiredSessions(database.db).catch(() => {}), 3_600_000);
+  // Hourly: expired sessions, and public services' answers expired for 90 days (kept until then to be served
+  // while a service fails).
+  const providerCache = new ProviderCache(database.db);
+  const cleanup = setInterval(() => {
+    deleteExpiredSessions(database.db).catch(() => {});
+    providerCache.purgeExpired(new Date(Date.now() - 90 * DAY_MS)).catch(() => {});
+  }, 3_600_000);
   cleanup.unref();
 
   let stopping = false;

@@ -38,12 +38,14 @@ export function createSecondInstance(first: TestApp, opts: TestAppOptions = {}) 
 }
 
 async function startInstance(database: Database, opts: TestAppOptions) {
+  // Tests never reach a public service: the embedded map, no photographs, and open data off unless a test points
+  // it at its own servers.
   const config = loadConfig({
     LOG_LEVEL: 'silent',
     DATA_DIR: '/tmp/wf-test-unused',
-    // Tests never reach the public street map: the embedded one unless a test names its own.
     MAP_STYLE_URL: 'offline',
     PLACE_PHOTOS: 'off',
+    OPEN_DATA: 'off',
     ...opts.env,
   });
   const mail = opts.mail ? opts.mail(database, config) : createMailService(database.db, config);

@@ -14,9 +14,11 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
       DATA_DIR: dataDir,
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
-      // Tests and benches never reach the public street map: the embedded one unless they name their own.
+      // Never a public service from a test or a bench: the embedded map, no photographs, open data only at
+      // servers the caller names.
       MAP_STYLE_URL: 'offline',
       PLACE_PHOTOS: 'off',
+      OPEN_DATA: 'off',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'inherit'],

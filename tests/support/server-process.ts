@@ -79,9 +79,11 @@ export async function startServer(opts: ServerProcessOptions = {}): Promise<Serv
     PORT: String(fixedPort ?? 0),
     HOST: '127.0.0.1',
     LOG_LEVEL: 'warn',
-    // Tests and benches never reach the public street map.
+    // Never a public service from a test or a bench: the embedded map, no photographs, open data only at
+    // servers the caller names.
     MAP_STYLE_URL: 'offline',
     PLACE_PHOTOS: 'off',
+    OPEN_DATA: 'off',
     ...(opts.dataDir ? { DATA_DIR: opts.dataDir } : {}),
     ...(opts.databaseUrl ? { DATABASE_URL: opts.databaseUrl } : {}),
     ...opts.env,

@@ -18,6 +18,7 @@ import type { Day } from '../../core/activity.ts';
 import type { SavedPlan } from '../../core/api/itineraries.ts';
 import { dayHeading } from '../../core/export/text.ts';
 import type { TripDetails } from '../../core/trip.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { dayItem } from '../components/day-items.ts';
@@ -162,6 +163,7 @@ function Review({ trip, days }: { trip: TripDetails; days: Day[] }) {
             </section>
           </CardContent>
         </Card>
+        <DataCredits activities={days.flatMap((d) => d.activities)} />
       </div>
 
       <div>

@@ -8,6 +8,7 @@ import type { Activity } from '../../core/activity.ts';
 import type { Proposal } from '../../core/api/chat.ts';
 import { addDays, tripLength } from '../../core/dates.ts';
 import { findActivity, totalActivities } from '../../core/itinerary.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { daySelectorItems } from '../components/day-items.ts';
 import { MountWhenOpened } from '../components/MountWhenOpened.tsx';
@@ -373,6 +374,7 @@ export function ItineraryBuilderPage() {
                   date={day?.date}
                   conflicts={conflicts.byId}
                 />
+                <DataCredits activities={activities} />
                 <div className="flex flex-wrap justify-between gap-3 border-t pt-6">
                   <Button variant="outline" onClick={() => navigate('/trip-details')}>
                     <ArrowLeft aria-hidden="true" />

@@ -9,6 +9,7 @@ import type { SharedPlan } from '../../core/api/share.ts';
 import { DIETARY_LABELS, INTEREST_LABELS, TRAVEL_STYLE_LABELS } from '../../core/constants.ts';
 import { dayHeading } from '../../core/export/text.ts';
 import { PAGE_META, sharedPlanMeta } from '../../core/page-meta.ts';
+import { DataCredits } from '../components/DataCredits.tsx';
 import { type ActivityView, DayActivities } from '../components/DayActivities.tsx';
 import { DaySelector } from '../components/DaySelector.tsx';
 import { dayItem } from '../components/day-items.ts';
@@ -256,6 +257,7 @@ function PlanView({ plan, token }: { plan: SharedPlan; token: string }) {
           <DaySection key={d.day} day={d} token={token} />
         ))}
       </div>
+      <DataCredits activities={days.flatMap((d) => d.activities)} className="mt-8" />
       <Card className="mt-12">
         <CardContent className="flex flex-col items-start gap-3 pt-5 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted-foreground">

@@ -17,8 +17,11 @@ export const destinationQuerySchema = z.object({
 });
 export type DestinationQuery = z.infer<typeof destinationQuerySchema>;
 
-/** One place: id, name, 'City, Region, Country', coordinates, time zone and country code. */
-export const destinationSuggestionSchema = resolvedPlaceSchema;
+/**
+ * One place: id, name, 'City, Region, Country', coordinates, time zone and country code; `guide` when a full guide
+ * (the knowledge base) serves it.
+ */
+export const destinationSuggestionSchema = resolvedPlaceSchema.extend({ guide: z.boolean().optional() });
 export type DestinationSuggestion = z.infer<typeof destinationSuggestionSchema>;
 
 export const destinationResultsSchema = z.object({

@@ -1,5 +1,6 @@
 // The plain-text itinerary file of SPEC.md section 4: trip facts, then per day the morning / afternoon / evening
 // activities with description, time or duration, location and note.
+
 import type { Activity, Day, DayEndpoint } from '../activity.ts';
 import {
   DIETARY_LABELS,
@@ -10,6 +11,7 @@ import {
 } from '../constants.ts';
 import { dayOfMonth, formatDateRange, longMonth, longWeekday } from '../dates.ts';
 import type { TripDetails } from '../trip.ts';
+import { dataCredits } from './credits.ts';
 import { daysWithData, exportFileBase, oneLine, sortedActivities, timeRange } from './plan.ts';
 
 export type ExportTrip = Pick<
@@ -112,6 +114,8 @@ export function buildTextExport(trip: ExportTrip, days: readonly Day[] | null | 
     }
     if (day.end) lines.push('', endpointLine(day.end, false));
   }
+  const credits = dataCredits(ordered);
+  if (credits.length) lines.push('', ...credits);
   return {
     fileName: `${exportFileBase(trip.destination)}_Itinerary.txt`,
     mimeType: 'text/plain;charset=utf-8',

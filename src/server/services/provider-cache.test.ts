@@ -146,6 +146,26 @@ describe.each(drivers)('provider cache (%s)', (driver) => {
     expect(Number(row.bytes)).toBe('[1,2,3]'.length);
   });
 
+  it('reads many keys in one call, fresh and expired, and leaves out the missing ones', async () => {
+    const cache = new ProviderCache(database.db, { now });
+    await cache.put('many', 'Q1', { label: 'one' }, { ttlMs: DAY_MS });
+    await cache.put('many', 'Q2', { label: 'two' }, { ttlMs: 10 });
+    clock += 100;
+    const found = await cache.peekMany<{ label: string }>('many', ['Q1', 'Q2', 'Q3']);
+    expect([...found.keys()].sort()).toEqual(['Q1', 'Q2']);
+    expect(found.get('Q1')).toMatchObject({ state: 'fresh', value: { label: 'one' } });
+    expect(found.get('Q2')).toMatchObject({ state: 'stale', value: { label: 'two' } });
+    expect((await cache.peekMany('many', [])).size).toBe(0);
+  });
+
+  it('keeps a partial answer fresh for a shorter time when told so', async () => {
+    const cache = new ProviderCache(database.db, { now });
+    const answer = await cache.getOrFetch('partial', 'k', async () => ({ complete: false }), {
+      ttlFor: (v) => (v.complete ? 30 * DAY_MS : DAY_MS),
+    });
+    expect(answer.expiresAt.getTime() - answer.fetchedAt.getTime()).toBe(DAY_MS);
+  });
+
   it('purges answers expired before a date and keeps the rest', async () => {
     const cache = new ProviderCache(database.db, { now });
     await cache.put('purge', 'old', 'a', { ttlMs: DAY_MS });

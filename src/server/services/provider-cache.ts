@@ -3,7 +3,7 @@
 // the same key wait for that one), and stored with its expiry. When the fetch fails, an expired answer is served
 // (stale) rather than nothing; an answer too large is refused and nothing is stored.
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../db/open.ts';
 import { providerCache } from '../db/schema.ts';
 
@@ -28,6 +28,8 @@ export interface Cached<T> {
 export interface CachePolicy<T> {
   /** How long an answer stays fresh; DEFAULT_TTL_MS when absent. */
   ttlMs?: number;
+  /** How long this answer stays fresh, when it depends on the answer (a partial one is fetched again sooner). */
+  ttlFor?: (value: T) => number;
   /** Largest answer stored, as JSON text in bytes; DEFAULT_MAX_BYTES when absent. */
   maxBytes?: number;
   /** Checks what is read back (an older format, a hand edit): an entry it throws on counts as absent. */
@@ -98,8 +100,13 @@ export class ProviderCache {
       .from(providerCache)
       .where(and(eq(providerCache.namespace, namespace), eq(providerCache.key, storedKey(key))))
       .limit(1);
-    const row = rows[0];
-    if (!row) return undefined;
+    return rows[0] ? this.entry(rows[0], parse) : undefined;
+  }
+
+  private entry<T>(
+    row: { body: unknown; fetchedAt: Date | string; expiresAt: Date | string },
+    parse?: (body: unknown) => T,
+  ): Cached<T> | undefined {
     let value: T;
     try {
       value = parse ? parse(row.body) : (row.body as T);
@@ -109,6 +116,35 @@ export class ProviderCache {
     const fetchedAt = new Date(row.fetchedAt);
     const expiresAt = new Date(row.expiresAt);
     return { value, fetchedAt, expiresAt, state: expiresAt.getTime() > this.now() ? 'fresh' : 'stale' };
+  }
+
+  /**
+   * The stored answers for many keys at once (one query), fresh or expired, by key; keys without one are absent.
+   * For services answering many keys per request (Wikidata entities): fetch what is missing or expired, put each.
+   */
+  async peekMany<T>(
+    namespace: string,
+    keys: readonly string[],
+    parse?: (body: unknown) => T,
+  ): Promise<Map<string, Cached<T>>> {
+    const found = new Map<string, Cached<T>>();
+    if (keys.length === 0) return found;
+    const byStored = new Map(keys.map((k) => [storedKey(k), k]));
+    const rows = await this.db
+      .select({
+        key: providerCache.key,
+        body: providerCache.body,
+        fetchedAt: providerCache.fetchedAt,
+        expiresAt: providerCache.expiresAt,
+      })
+      .from(providerCache)
+      .where(and(eq(providerCache.namespace, namespace), inArray(providerCache.key, [...byStored.keys()])));
+    for (const row of rows) {
+      const entry = this.entry(row, parse);
+      const key = byStored.get(row.key);
+      if (entry && key !== undefined) found.set(key, entry);
+    }
+    return found;
   }
 
   /** Stores an answer (replacing any), fresh for ttlMs. Throws AnswerTooLargeError past maxBytes. */
@@ -161,7 +197,11 @@ export class ProviderCache {
     const stored = await this.peek(namespace, key, policy.parse);
     if (stored?.state === 'fresh') return stored;
     try {
-      return await this.put(namespace, key, await fetch(), policy);
+      const value = await fetch();
+      return await this.put(namespace, key, value, {
+        ...policy,
+        ttlMs: policy.ttlFor?.(value) ?? policy.ttlMs,
+      });
     } catch (error) {
       // The service failed, or answered something refused (too large): the expired answer is better than none.
       if (stored) return { ...stored, state: 'stale', error };

@@ -8,8 +8,8 @@ export type FaultMode = 'ok' | 'http500' | 'hang' | 'garbage';
 export interface FakeServer {
   url: string;
   fault: FaultMode;
-  /** Every request seen: method, path with query, headers, body. */
-  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string }[];
+  /** Every request seen: method, path with query, headers, body, and when it arrived (ms since the epoch). */
+  requests: { method: string; url: string; headers: IncomingMessage['headers']; body: string; at: number }[];
   close(): Promise<void>;
 }
 
@@ -26,11 +26,18 @@ export async function startFakeServer(handle: Handler): Promise<FakeServer> {
   const hanging = new Set<ServerResponse>();
   const server: Server = createServer((req, res) => {
     let body = '';
+    const at = Date.now();
     req.on('data', (c: Buffer) => {
       body += c.toString('utf8');
     });
     req.on('end', () => {
-      fake.requests.push({ method: req.method ?? 'GET', url: req.url ?? '/', headers: req.headers, body });
+      fake.requests.push({
+        method: req.method ?? 'GET',
+        url: req.url ?? '/',
+        headers: req.headers,
+        body,
+        at,
+      });
       const url = new URL(req.url ?? '/', fake.url);
       if (fake.fault === 'hang') {
         hanging.add(res);

@@ -256,6 +256,21 @@ function CardMore({ activity, details }: { activity: Activity; details?: ReactNo
   return (
     <>
       {activity.description && <p>{activity.description}</p>}
+      {activity.descriptionCredit && (
+        <p className="text-xs text-muted-foreground">
+          Description from{' '}
+          <a
+            href={activity.descriptionCredit.url}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="underline hover:text-foreground"
+          >
+            {activity.descriptionCredit.source}
+            <span className="sr-only"> (article on {activity.title})</span>
+          </a>
+          , {activity.descriptionCredit.licence}
+        </p>
+      )}
       {activity.tags && activity.tags.length > 0 && (
         <ul className="flex flex-wrap gap-1.5" aria-label="Tags">
           {activity.tags.map((tag) => (

@@ -3,6 +3,7 @@
 
 import { Check, Loader2, MapPin } from 'lucide-react';
 import * as React from 'react';
+import type { DestinationSuggestion } from '../../../core/api/places.ts';
 import { localTimeText } from '../../../core/export/timezone.ts';
 import type { ResolvedPlace } from '../../../core/trip.ts';
 import { cn } from '../../lib/cn.ts';
@@ -59,7 +60,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
     });
 
     function choose(s: Suggestion) {
-      onChange(suggestionText(s), s.kind === 'place' ? s.place : undefined, false);
+      onChange(suggestionText(s), s.kind === 'place' ? withoutMark(s.place) : undefined, false);
       setQuery(null);
       setOpen(false);
       setActive(-1);
@@ -177,6 +178,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                   id={optionId(i)}
                   role="option"
                   aria-selected={i === activeIndex}
+                  aria-describedby={s.kind === 'place' && s.place.guide ? `${optionId(i)}-guide` : undefined}
                   tabIndex={-1}
                   onMouseDown={(e) => e.preventDefault()}
                   onMouseMove={() => setActive(i)}
@@ -187,7 +189,7 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                   )}
                 >
                   <MapPin className="size-4 shrink-0 text-muted-foreground" aria-hidden="true" />
-                  <span>
+                  <span className="flex-1">
                     {rest ? (
                       <>
                         <span className="font-medium">{name}</span>
@@ -197,6 +199,16 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
                       <span className="font-medium">{text}</span>
                     )}
                   </span>
+                  {s.kind === 'place' && s.place.guide && (
+                    // A description, not part of the option's name (the name is the place, as chosen).
+                    <span
+                      id={`${optionId(i)}-guide`}
+                      aria-hidden="true"
+                      className="shrink-0 rounded-full border border-primary/40 px-2 py-0.5 text-xs font-medium text-primary"
+                    >
+                      Full guide
+                    </span>
+                  )}
                 </div>
               );
             })}
@@ -230,3 +242,9 @@ export const DestinationCombobox = React.forwardRef<HTMLInputElement, Destinatio
     );
   },
 );
+
+/** The place as a trip keeps it: the search's guide mark describes the suggestion, not the destination. */
+function withoutMark(place: DestinationSuggestion): ResolvedPlace {
+  const { guide: _guide, ...rest } = place;
+  return rest;
+}

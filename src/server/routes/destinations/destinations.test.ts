@@ -35,6 +35,7 @@ describe.each(drivers)('GET /api/places/autocomplete (%s)', (driver) => {
       lng: expect.closeTo(2.35, 1),
       timeZone: 'Europe/Paris',
       countryCode: 'FR',
+      guide: true,
     });
   });
 

@@ -12,8 +12,14 @@ import { createDestinationSearch } from '../../services/destination-search/desti
 export function destinationRoutes(app: App, deps: AppDeps) {
   const search =
     deps.destinationSearch ??
-    createDestinationSearch(deps.config, (err) =>
-      app.log.warn({ err }, 'Google Places search failed; answered from the gazetteer'),
+    createDestinationSearch(
+      deps.config,
+      (err) => app.log.warn({ err }, 'Google Places search failed; answered from the gazetteer'),
+      {
+        kb: deps.knowledge,
+        geocoder: deps.openData?.geocoder,
+        onGeocoderError: (err) => app.log.warn({ err }, 'geocoder failed; answered from the gazetteer alone'),
+      },
     );
 
   app.get(

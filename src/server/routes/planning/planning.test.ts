@@ -125,7 +125,7 @@ describe('POST /api/generate-itinerary', () => {
     expect(res.json().notice).toMatch(/Wikidata/);
   });
 
-  it('answers 422 naming the destination when nothing real is known, and how to enable AI', async () => {
+  it('answers 422 in plain words naming the destination when nothing real is known, with no server advice', async () => {
     const res = await generate(t.app, {
       tripDetails: trip({
         destination: 'Nowhere Flats',
@@ -133,8 +133,31 @@ describe('POST /api/generate-itinerary', () => {
       }),
     });
     expect(res.statusCode).toBe(422);
-    expect(res.json().message).toMatch(/Offline data for Nowhere Flats is missing/);
-    expect(res.json().message).toMatch(/AI_BASE_URL/);
+    expect(res.json().message).toBe(
+      'We have no places for Nowhere Flats offline. Choose a destination with a guide.',
+    );
+    expect(res.json().message).not.toMatch(/AI_BASE_URL|operator/);
+  });
+
+  it('names the nearby guide destinations when a place cannot be planned', async () => {
+    const res = await generate(t.app, {
+      tripDetails: trip({
+        destination: 'Chefchaouen, Morocco',
+        destinationPlace: {
+          id: '2553455',
+          name: 'Chefchaouen',
+          formatted: 'Chefchaouen, Tanger-Tetouan-Al Hoceima, Morocco',
+          lat: 35.1688,
+          lng: -5.2636,
+          countryCode: 'MA',
+        },
+      }),
+    });
+    expect(res.statusCode).toBe(422);
+    expect(res.json().message).toMatch(
+      /^We have no places for Chefchaouen offline\. Nearby destinations with a guide: .*\(about \d+ km\)/,
+    );
+    expect(res.json().message).not.toMatch(/AI_BASE_URL|operator/);
   });
 
   it('asks the AI for places outside the knowledge base, validates them, and falls back when it fails', async () => {

@@ -26,8 +26,10 @@ import { currentUser, requireUser } from '../../http/session.ts';
 import type { App } from '../../http/types.ts';
 import { type ResolvedDestination, resolveDestination } from '../../services/destinations/resolve.ts';
 import { publicHolidays } from '../../services/holidays/holidays.ts';
+import { GooglePoolProvider } from '../../services/places/google-pool.ts';
 import { NoOfflineDataError, placePool } from '../../services/planning/place-pool.ts';
 import { inProcessPlanRunner } from '../../services/planning/plan-runner.ts';
+import type { PoolProvider } from '../../services/planning/pool-provider.ts';
 import { toActivity } from '../../services/planning/to-activities.ts';
 
 /** Places a trip may be planned from lie this far from the destination's centre unless it says otherwise. */
@@ -80,14 +82,31 @@ function timingFor(
 export function planningRoutes(app: App, deps: AppDeps) {
   const { db } = deps.database;
   const planner = deps.planner ?? inProcessPlanRunner();
+  const providers = poolProviders(deps);
+  if (!providers.length && !deps.ai) {
+    // Advice for the operator, never for travellers: their message only says what they can do.
+    app.log.info(
+      'Destinations without a guide are planned from the offline Wikidata list only: set OPEN_DATA=on (the default) ' +
+        'or point OVERPASS_URL at a reachable Overpass server, or configure AI_BASE_URL and AI_MODEL (docs/operations.md).',
+    );
+  }
 
   const poolFor = async (trip: TripDetails, log: App['log']) => {
     const resolved = resolveDestination(deps.knowledge, trip);
     checkAccommodation(trip, resolved);
     try {
-      return { resolved, pool: await placePool(resolved, { kb: deps.knowledge, ai: deps.ai, trip, log }) };
+      return {
+        resolved,
+        pool: await placePool(resolved, { kb: deps.knowledge, ai: deps.ai, trip, log, providers }),
+      };
     } catch (err) {
-      if (err instanceof NoOfflineDataError) throw new HttpError(422, err.message);
+      if (err instanceof NoOfflineDataError) {
+        log.warn(
+          { destination: resolved.name },
+          'no plan possible: no provider could serve this destination',
+        );
+        throw new HttpError(422, err.message);
+      }
       throw err;
     }
   };
@@ -126,6 +145,11 @@ export function planningRoutes(app: App, deps: AppDeps) {
         timeZone: resolved.kind === 'unknown' ? undefined : resolved.timeZone,
       });
       const notice = [pool.notice, ...plan.notices].filter(Boolean).join(' ');
+      // A guide's plan that took none of the extra open-data places is the guide's alone.
+      const mixedButUnused =
+        pool.source === 'mixed' &&
+        !plan.days.some((d) => d.activities.some((a) => !pool.guideGids?.has(a.placeId)));
+      const source = mixedButUnused ? 'knowledge-base' : pool.source;
       const timing = timingFor(
         trip,
         pool,
@@ -134,8 +158,9 @@ export function planningRoutes(app: App, deps: AppDeps) {
       );
       return {
         seed,
-        source: pool.source,
+        source,
         ...(notice ? { notice } : {}),
+        ...(pool.attribution && !mixedButUnused ? { attribution: pool.attribution } : {}),
         holidays: Object.entries(holidays)
           .filter(([date]) => date >= trip.startDate && date <= trip.endDate)
           .map(([date, name]) => ({ date, name })),
@@ -149,9 +174,10 @@ export function planningRoutes(app: App, deps: AppDeps) {
               toActivity(a, {
                 id: `gen-${seed}-${d.day}-${i}`,
                 day: d.day,
-                source: pool.source,
+                source,
                 destinationName: resolved.name,
                 dietary: trip.dietaryPreferences,
+                credit: pool.credits?.get(a.placeId),
                 timing: timing(a.placeId, a.meal),
               }),
             ),
@@ -208,6 +234,7 @@ export function planningRoutes(app: App, deps: AppDeps) {
             source: pool.source,
             destinationName: resolved.name,
             dietary: trip.dietaryPreferences,
+            credit: pool.credits?.get(s.placeId),
             timing: timing(s.placeId, s.type),
           }),
           id: `alt-${promptId}-${day}-${i}`,
@@ -218,6 +245,23 @@ export function planningRoutes(app: App, deps: AppDeps) {
       };
     },
   );
+}
+
+/** The networked place providers, in the order they are tried: Google Places when configured, then open data. */
+function poolProviders(deps: AppDeps): PoolProvider[] {
+  const list: PoolProvider[] = [];
+  const google = deps.config.googleMapsApiKey;
+  if (google) {
+    list.push(
+      new GooglePoolProvider({
+        apiKey: google,
+        baseUrl: deps.config.googlePlacesBaseUrl,
+        timeoutMs: deps.config.mapsProviderTimeoutMs,
+      }),
+    );
+  }
+  if (deps.openData) list.push(deps.openData.pool);
+  return list;
 }
 
 function endpointOf(e: DayEndpoint) {

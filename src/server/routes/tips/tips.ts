@@ -24,6 +24,15 @@ export function tipsRoutes(app: App, deps: AppDeps) {
           source: 'knowledge-base' as const,
         };
       }
+      // A town near a guide city (Sintra): the city's tips cover its region, and the answer names the city.
+      if (resolved.kind === 'place' && resolved.nearGuide) {
+        const guide = resolved.nearGuide.destination;
+        return {
+          destination: `${guide.name}, ${guide.country}`,
+          tips: guide.tips,
+          source: 'knowledge-base' as const,
+        };
+      }
       if (deps.ai) {
         try {
           const tips = await deps.ai.object({

@@ -1,8 +1,9 @@
-// Destination search behind one interface: the embedded gazetteer by default, Google Places when a key is
-// configured, falling back to the gazetteer whenever Google fails (routes never know which one answered).
+// Destination search behind one interface: the embedded gazetteer (with the guides, and the online geocoder when
+// it finds too little) by default, Google Places when a key is configured, falling back to the gazetteer whenever
+// Google fails (routes never know which one answered).
 import type { DestinationSuggestion } from '../../../core/api/places.ts';
 import type { Config } from '../../config.ts';
-import { GazetteerDestinationSearch } from './gazetteer-search.ts';
+import { GazetteerDestinationSearch, type GazetteerSearchOptions } from './gazetteer-search.ts';
 import { GooglePlacesDestinationSearch } from './google-places-search.ts';
 
 export interface DestinationSearch {
@@ -31,8 +32,9 @@ export class FallbackDestinationSearch implements DestinationSearch {
 export function createDestinationSearch(
   config: Pick<Config, 'googleMapsApiKey'>,
   onFallback?: (err: unknown) => void,
+  embedded: GazetteerSearchOptions = {},
 ): DestinationSearch {
-  const gazetteer = new GazetteerDestinationSearch();
+  const gazetteer = new GazetteerDestinationSearch(embedded);
   if (!config.googleMapsApiKey) return gazetteer;
   return new FallbackDestinationSearch(
     new GooglePlacesDestinationSearch({ apiKey: config.googleMapsApiKey }),

@@ -56,6 +56,23 @@ describe('resolveDestination', () => {
     expect(r.kind === 'knowledge' && r.destination.continent).toBe('antarctica');
   });
 
+  it('keeps a town near a guide city as itself, with the guide that can serve it', () => {
+    const r = resolveDestination(kb, { destination: 'Sintra', destinationPlace: place('sintra') });
+    expect(r.kind).toBe('place');
+    if (r.kind !== 'place') return;
+    expect(r.nearGuide?.destination.id).toBe('lisbon');
+    expect(r.nearGuide?.km).toBeGreaterThan(15);
+    expect(r.nearGuide?.km).toBeLessThan(30);
+    expect(r.population).toBeGreaterThan(10_000);
+  });
+
+  it('never takes another country for the one named after a comma', () => {
+    expect(resolveDestination(kb, { destination: 'Queenstown, New Zealand' }).kind).toBe('unknown');
+    expect(resolveDestination(kb, { destination: 'Queenstown, South Africa' })).toMatchObject({
+      kind: 'place',
+    });
+  });
+
   it('says when it cannot locate the text', () => {
     expect(resolveDestination(kb, { destination: 'Qwxzzy Plateau' }).kind).toBe('unknown');
   });

@@ -1,5 +1,6 @@
 // The itinerary email: a subject, an HTML part (table layout, inline styles, as mail clients need) and a plain-text
 // part. Every piece of user text goes through escapeHtml; nothing the traveller typed becomes markup.
+
 import type { Activity, Day } from '../../../core/activity.ts';
 import {
   DIETARY_LABELS,
@@ -10,6 +11,7 @@ import {
   TRAVEL_STYLE_LABELS,
 } from '../../../core/constants.ts';
 import { formatDateRange } from '../../../core/dates.ts';
+import { dataCredits } from '../../../core/export/credits.ts';
 import { oneLine, sortedActivities, whenText } from '../../../core/export/plan.ts';
 import { buildTextExport, dayHeading, endpointLine, stayingLine } from '../../../core/export/text.ts';
 import type { TripDetails } from '../../../core/trip.ts';
@@ -149,7 +151,11 @@ function buildHtml({ tripDetails: trip, days, link }: ItineraryEmailInput, subje
 </td></tr>
 ${button}
 </table>
-<div style="font-size:12px;color:${MUTED};padding:16px;">Sent from Wayfarer, at the request of someone planning this trip.</div>
+${dataCredits(days)
+  .map((c) => `<div style="font-size:12px;color:${MUTED};padding:0 16px;">${escapeHtml(c)}</div>`)
+  .join(
+    '',
+  )}<div style="font-size:12px;color:${MUTED};padding:16px;">Sent from Wayfarer, at the request of someone planning this trip.</div>
 </td></tr>
 </table>
 </body>

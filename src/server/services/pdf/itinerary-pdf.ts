@@ -1,5 +1,6 @@
 // The itinerary as a PDF: a title block with the trip's facts, then per day and time segment the activities with
 // their times, places and notes. Blocks that would straddle a page move to the next one; pages are numbered.
+
 import PDFDocument from 'pdfkit';
 import type { Activity, Day } from '../../../core/activity.ts';
 import {
@@ -11,6 +12,7 @@ import {
   TRAVEL_STYLE_LABELS,
 } from '../../../core/constants.ts';
 import { formatDateRange } from '../../../core/dates.ts';
+import { dataCredits } from '../../../core/export/credits.ts';
 import { daysWithData, oneLine, sortedActivities, timeRange } from '../../../core/export/plan.ts';
 import { dayHeading, endpointLine, stayingLine } from '../../../core/export/text.ts';
 import type { TripDetails } from '../../../core/trip.ts';
@@ -178,6 +180,11 @@ export function renderItineraryPdf(trip: TripDetails, days: readonly Day[]): Pro
       ensureRoom(20);
       endpoint(endpointLine(day.end, false));
     }
+  }
+  for (const credit of dataCredits(ordered)) {
+    ensureRoom(24);
+    doc.moveDown(0.6);
+    doc.font('regular').fontSize(8.5).fillColor(MUTED).text(printable(credit), MARGIN, doc.y, { width });
   }
 
   // Footer on every page, drawn inside the bottom margin without moving the text cursor onto a new page.

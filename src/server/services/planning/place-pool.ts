@@ -1,22 +1,33 @@
-// The places a plan is built from: the knowledge base's pack for a known destination; otherwise real places an AI
-// proposes (validated), or nearby Wikidata places; never invented ones.
+// The places a plan is built from, never invented ones: a guide destination's places (with food places from open
+// data near them, when they come in time); for any other place, a networked provider's (Google Places when
+// configured, OpenStreetMap), else the nearby guide's (saying so), else real places an AI proposes (validated),
+// else the cleaned offline Wikidata places; when none can serve, plain words and nearby guide destinations.
+import { setTimeout as sleep } from 'node:timers/promises';
 import { z } from 'zod';
 import type { PlanSource } from '../../../core/api/planning.ts';
 import { DIETARY_OPTIONS, INTERESTS, TIME_SEGMENTS } from '../../../core/constants.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
+import type { Destination } from '../../../core/knowledge.ts';
 import {
   MEALS,
   type MealTimes,
   openingHours,
   PLACE_CATEGORIES,
   placeSchema,
-  WEEKDAYS,
 } from '../../../core/knowledge.ts';
 import type { TripDetails } from '../../../core/trip.ts';
-import { type KnowledgeBase, normalizeText, wikidataPlacesNear } from '../../../knowledge/index.ts';
+import { type KnowledgeBase, normalizeText } from '../../../knowledge/index.ts';
 import type { PlannerPlace, PlanTripInput } from '../../../planner/itinerary/index.ts';
 import type { AiService } from '../ai/ai.ts';
-import type { ResolvedDestination } from '../destinations/resolve.ts';
+import { guidesNear, type ResolvedDestination } from '../destinations/resolve.ts';
+import {
+  type PoolProvider,
+  type ProvidedPlace,
+  type ProviderArea,
+  StillFetchingError,
+  type TextCredit,
+} from './pool-provider.ts';
+import { wikidataFallbackPlaces } from './wikidata-fallback.ts';
 
 export type PoolSource = PlanSource;
 
@@ -35,46 +46,25 @@ export interface PlacePool {
   /** Diets the guide documents it cannot serve there, with the reason. */
   dietGaps?: PlanTripInput['dietGaps'];
   notice?: string;
+  /** The credit the data requires, shown with the plan ("© OpenStreetMap contributors"). */
+  attribution?: string;
+  /** Credits of descriptions taken from elsewhere, by place gid. */
+  credits?: ReadonlyMap<string, TextCredit>;
+  /** In a mixed pool, the global ids of the guide's own places. */
+  guideGids?: ReadonlySet<string>;
 }
 
+/** No plan can be made: the message says why and what the traveller can do instead. */
 export class NoOfflineDataError extends Error {}
 
 /** Fewer located places than this cannot make a plan worth showing. */
 export const MIN_POOL = 8;
-const WIKIDATA_RADIUS_KM = 25;
+/**
+ * A provider's own places around the destination make a plan from this many (a village has few): real places
+ * there beat museums 20 km away from the offline list.
+ */
+export const MIN_PROVIDER_POOL = 4;
 const AI_RADIUS_KM = 40;
-
-const ALWAYS_OPEN = Object.fromEntries(
-  WEEKDAYS.map((d) => [d, [['00:00', '24:00']]]),
-) as PlannerPlace['hours'];
-
-function wikidataPool(center: LatLng, name: string): PlannerPlace[] {
-  return wikidataPlacesNear(center.lat, center.lng, WIKIDATA_RADIUS_KM)
-    .slice(0, 60)
-    .map((w) => {
-      const museum = w.kind === 'museum';
-      const visitors = w.visitors ? `, about ${w.visitors.toLocaleString('en-US')} visitors a year` : '';
-      return {
-        id: `wd-${w.qid.toLowerCase()}`,
-        gid: `wikidata/${w.qid}`,
-        name: w.name,
-        lat: w.lat,
-        lng: w.lng,
-        address: `${w.name}, ${name}`,
-        category: museum ? 'museum' : 'attraction',
-        tags: museum ? ['museums', 'history'] : ['history', 'photography'],
-        description: `${w.name}: a ${museum ? 'museum' : 'sight'} in ${name} listed in Wikidata${visitors}. Opening hours are not known offline; check them before you go.`,
-        durationMinutes: museum ? 90 : 60,
-        // Hours are unknown; the plan's notice says so rather than pretending to know them.
-        hours: ALWAYS_OPEN,
-        priceLevel: museum ? 2 : 0,
-        cost: 'Check locally',
-        segments: ['morning', 'afternoon'],
-        rating: w.visitors ? Math.min(5, 3.5 + Math.log10(Math.max(w.visitors, 1)) / 6) : undefined,
-        wikidataId: w.qid,
-      } satisfies PlannerPlace;
-    });
-}
 
 const aiPlaceSchema = z.object({
   name: z.string().min(2).max(120),
@@ -139,52 +129,181 @@ export interface PoolOptions {
   kb: KnowledgeBase;
   ai?: AiService;
   trip: TripDetails;
+  /** Networked place providers, tried in order (Google Places when configured, then open data). */
+  providers?: readonly PoolProvider[];
+  /** How long a guide destination's plan waits for open-data food places; the fetch goes on for later plans. */
+  guideFoodWaitMs?: number;
   log?: { warn: (obj: object, msg: string) => void };
 }
 
+/** A guide's plan waits this long for extra food places at most (it is complete without them). */
+export const GUIDE_FOOD_WAIT_MS = 2500;
+/** Guide destinations named when no plan can be made, at most this far away. */
+const SUGGEST_GUIDES_KM = 600;
+
+const shortName = (name: string) => name.split(',')[0]!.trim();
+
 /** The place pool for a resolved destination, or NoOfflineDataError with a message naming the destination. */
 export async function placePool(resolved: ResolvedDestination, opts: PoolOptions): Promise<PlacePool> {
-  if (resolved.kind === 'knowledge') {
-    return {
-      source: 'knowledge-base',
-      center: resolved.center,
-      highlights: resolved.destination.activities,
-      mustSee: (resolved.destination.highlights ?? []).map((id) => `${resolved.destination.id}/${id}`),
-      mealTimes: resolved.destination.mealTimes,
-      ...(resolved.destination.remoteReason ? { noMealsReason: resolved.destination.remoteReason } : {}),
-      ...(resolved.destination.dietGaps ? { dietGaps: resolved.destination.dietGaps } : {}),
-      places: opts.kb.placesOf(resolved.destination.id).map((p) => ({ ...p, gid: p.globalId })),
-    };
-  }
+  if (resolved.kind === 'knowledge') return guidePool(resolved.destination, opts);
   const name = resolved.name;
-  let aiFailed = false;
-  if (resolved.kind === 'place' && opts.ai) {
-    try {
-      const places = await aiPool(opts.ai, name, resolved.center, opts.trip);
-      if (places.length >= MIN_POOL) return { source: 'ai', center: resolved.center, places };
-      aiFailed = true;
-    } catch (err) {
-      opts.log?.warn({ err }, 'AI place proposal failed');
-      aiFailed = true;
-    }
-  }
+  const failed: string[] = [];
+  /** Said at the end of a fallback plan's notice when a provider is still gathering the places. */
+  let comingSoon = '';
   if (resolved.kind === 'place') {
-    const places = wikidataPool(resolved.center, name.split(',')[0]!);
+    const area: ProviderArea = {
+      name: shortName(name),
+      center: resolved.center,
+      countryCode: resolved.countryCode,
+      population: resolved.population,
+    };
+    for (const provider of opts.providers ?? []) {
+      try {
+        const got = await provider.destinationPlaces(area, opts.trip);
+        if (got.places.length >= MIN_PROVIDER_POOL) {
+          return {
+            source: provider.source,
+            center: resolved.center,
+            places: got.places,
+            attribution: got.attribution,
+            credits: creditsOf(got.places),
+            ...(got.stale
+              ? {
+                  notice: `${provider.label} did not answer just now: this plan uses the places it listed for ${area.name} when last asked.`,
+                }
+              : {}),
+          };
+        }
+        opts.log?.warn({ provider: provider.label, places: got.places.length }, 'too few places for a plan');
+      } catch (err) {
+        opts.log?.warn({ err, provider: provider.label }, 'place provider failed');
+        failed.push(provider.label);
+        if (err instanceof StillFetchingError && !comingSoon) {
+          comingSoon = ` ${provider.label} is still being asked for ${area.name}'s places: plan again in a minute to use them if it answers.`;
+        }
+      }
+    }
+    const unreachable = failed.length ? `${failed.join(' and ')} did not answer, so ` : '';
+
+    if (resolved.nearGuide) {
+      const { destination, km } = resolved.nearGuide;
+      const pool = await guidePool(destination, { ...opts, providers: [] });
+      return {
+        ...pool,
+        notice: `${capitalise(unreachable)}${unreachable ? 'this' : 'This'} plan uses ${destination.name}'s guide: ${area.name} has no guide of its own, and ${destination.name} is ${Math.round(km)} km away.${comingSoon}`,
+      };
+    }
+
+    if (opts.ai) {
+      try {
+        const places = await aiPool(opts.ai, name, resolved.center, opts.trip);
+        if (places.length >= MIN_POOL) {
+          return {
+            source: 'ai',
+            center: resolved.center,
+            places,
+            ...(unreachable
+              ? { notice: `${capitalise(unreachable)}this plan uses places an AI proposed.${comingSoon}` }
+              : {}),
+          };
+        }
+      } catch (err) {
+        opts.log?.warn({ err }, 'AI place proposal failed');
+        failed.push('The AI provider');
+      }
+    }
+
+    const places = wikidataFallbackPlaces(resolved.center, area.name);
     if (places.length >= MIN_POOL) {
       return {
         source: 'wikidata',
         center: resolved.center,
         places,
         notice:
-          (aiFailed ? 'The AI provider did not answer, so this plan uses offline data. ' : '') +
-          `${name} has no detailed offline guide: this plan uses museums and sights listed in Wikidata, without meals or opening hours. Check times locally.`,
+          `${area.name} has no guide${failed.length ? `, and ${failed.join(' and ')} did not answer` : ''}: ` +
+          `this plan uses museums and sights listed in Wikidata, without meals, and their hours are not known. Check times locally.${comingSoon}`,
       };
     }
   }
-  throw new NoOfflineDataError(
-    `Offline data for ${name} is missing, so no plan can be made without inventing places.` +
-      (opts.ai
-        ? ' The AI provider did not answer; please try again later.'
-        : ' Choose one of the destinations with offline guides, or ask the operator of this server to enable an AI provider (AI_BASE_URL and AI_MODEL).'),
+  throw new NoOfflineDataError(noPlanMessage(resolved, opts.kb, failed) + comingSoon);
+}
+
+/** A guide destination's pool, with food places from a provider near its places when they come in time. */
+async function guidePool(destination: Destination, opts: PoolOptions): Promise<PlacePool> {
+  const places: ProvidedPlace[] = opts.kb.placesOf(destination.id).map((p) => ({ ...p, gid: p.globalId }));
+  const center = { lat: destination.lat, lng: destination.lng };
+  const base: PlacePool = {
+    source: 'knowledge-base',
+    center,
+    highlights: destination.activities,
+    mustSee: (destination.highlights ?? []).map((id) => `${destination.id}/${id}`),
+    mealTimes: destination.mealTimes,
+    ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
+    ...(destination.dietGaps ? { dietGaps: destination.dietGaps } : {}),
+    places,
+  };
+  const provider = opts.providers?.[0];
+  // Expedition regions plan from their ship and landing sites: no restaurants to add.
+  if (!provider || destination.gatewayName || destination.remoteReason) return base;
+  const near = places.filter((p) => !p.dayTrip).map((p) => ({ lat: p.lat, lng: p.lng }));
+  const area: ProviderArea = {
+    name: destination.name,
+    center,
+    countryCode: destination.countryCode,
+    population: Number.POSITIVE_INFINITY,
+  };
+  const fetching = provider.foodNear(area, near, opts.trip);
+  // The fetch goes on after the wait (filling the cache for the next plan); its failure is only logged.
+  fetching.catch((err) =>
+    opts.log?.warn({ err, provider: provider.label }, 'food places for a guide failed'),
   );
+  const extra = await Promise.race([
+    fetching.catch(() => undefined),
+    sleep(opts.guideFoodWaitMs ?? GUIDE_FOOD_WAIT_MS, undefined, { ref: false }),
+  ]);
+  if (!extra?.places.length) return base;
+  // A place the guide has (same name, close by) is the guide's.
+  const known = places.map((p) => ({ key: normalizeText(p.name), lat: p.lat, lng: p.lng }));
+  const added = extra.places.filter(
+    (p) => !known.some((k) => k.key === normalizeText(p.name) && haversineKm(k, p) < 0.2),
+  );
+  if (!added.length) return base;
+  return {
+    ...base,
+    source: 'mixed',
+    places: [...places, ...added],
+    guideGids: new Set(places.map((p) => p.gid)),
+    attribution: extra.attribution,
+    credits: creditsOf(added),
+  };
+}
+
+function creditsOf(places: readonly ProvidedPlace[]): ReadonlyMap<string, TextCredit> | undefined {
+  const credits = new Map<string, TextCredit>();
+  for (const p of places) if (p.credit) credits.set(p.gid, p.credit);
+  return credits.size ? credits : undefined;
+}
+
+const capitalise = (text: string) => (text ? text.charAt(0).toUpperCase() + text.slice(1) : text);
+
+/** Plain words for the traveller: what is missing, and guide destinations nearby to plan instead. */
+function noPlanMessage(resolved: ResolvedDestination, kb: KnowledgeBase, failed: readonly string[]): string {
+  const name = shortName(resolved.name);
+  if (resolved.kind === 'unknown') {
+    return `We could not find "${name}" on the map. Choose the destination from the suggestions as you type.`;
+  }
+  const why = failed.length
+    ? `${failed.join(' and ')} did not answer, and we have no places for ${name} offline.`
+    : `We have no places for ${name} offline.`;
+  const nearby = guidesNear(kb, resolved.center, SUGGEST_GUIDES_KM)
+    .slice(0, 3)
+    .map((g) => `${g.destination.name} (about ${roundKm(g.km)} km)`);
+  const forward = nearby.length
+    ? ` Nearby destinations with a guide: ${nearby.join(', ')}.`
+    : ' Choose a destination with a guide.';
+  return `${why}${forward}${failed.length ? ' Or try again later.' : ''}`;
+}
+
+function roundKm(km: number): number {
+  return km < 50 ? Math.round(km) : Math.round(km / 10) * 10;
 }

@@ -2,6 +2,7 @@
 import type { ActivityInput, ActivityTiming } from '../../../core/activity.ts';
 import type { PlannedActivity, SuggestedActivity } from '../../../planner/itinerary/index.ts';
 import type { PoolSource } from './place-pool.ts';
+import type { TextCredit } from './pool-provider.ts';
 
 const SOURCE_LABELS: Record<PoolSource, string> = {
   'knowledge-base': 'Wayfarer guide',
@@ -11,6 +12,13 @@ const SOURCE_LABELS: Record<PoolSource, string> = {
   wikidata: 'Wikidata',
   ai: 'AI suggestion',
 };
+
+/** Where this place came from: a plan of mixed sources names each place's own. */
+function sourceLabel(placeId: string, source: PoolSource): string {
+  if (placeId.startsWith('osm/')) return SOURCE_LABELS['open-data'];
+  if (source === 'mixed') return SOURCE_LABELS['knowledge-base'];
+  return SOURCE_LABELS[source];
+}
 
 export function photoUrl(title: string, destinationName: string): string {
   return `/api/places/photos?query=${encodeURIComponent(`${title}, ${destinationName.split(',')[0]}`)}`;
@@ -32,6 +40,8 @@ export function toActivity(
     source: PoolSource;
     destinationName: string;
     dietary: string[];
+    /** Credit for a description taken from elsewhere. */
+    credit?: TextCredit;
     /** When the place can be visited on the trip's dates, for re-timing in the builder. */
     timing?: ActivityTiming;
   },
@@ -65,7 +75,8 @@ export function toActivity(
     cost: a.cost,
     mapLink: osmLink(a.lat, a.lng),
     imageUrl: photoUrl(placeName, ctx.destinationName),
-    sourceLabel: SOURCE_LABELS[ctx.source],
+    sourceLabel: sourceLabel(a.placeId, ctx.source),
+    ...(ctx.credit ? { descriptionCredit: ctx.credit } : {}),
     sourceLink: a.website,
     isVegetarian: meal && ctx.dietary.includes('vegetarian'),
     isCustom: false,
