@@ -179,6 +179,9 @@ describe('GET /api/places/autocomplete with the geocoder', () => {
     expect(await results('Sintraa')).toEqual(
       expect.arrayContaining([expect.objectContaining({ name: 'Sintra' })]),
     );
+    // A country named after a comma that the gazetteer does not hold there: nothing from another country.
+    const queenstown = await results('Queenstown, New Zealand');
+    expect(queenstown.filter((p) => p.countryCode !== 'NZ')).toEqual([]);
     services.nominatim.fault = 'ok';
   });
 });

@@ -64,9 +64,11 @@ export class GazetteerDestinationSearch implements DestinationSearch {
     if (expansion)
       for (const p of searchPlaces([expansion, ...rest].join(','), 2)) add(this.fromGazetteer(p));
     const places = searchPlaces(query, limit);
-    for (const p of places) add(this.fromGazetteer(p));
-
     const inQualified = !qualifiers.length || places.some((p) => qualifiers.every((q) => inPlace(p, q)));
+    // "Queenstown, New Zealand" never suggests another country's Queenstown: when none of the gazetteer's places
+    // is in the country or region named, only the geocoder may answer.
+    if (inQualified) for (const p of places) add(this.fromGazetteer(p));
+
     if (this.opts.geocoder && key.length >= GEOCODER_MIN_LENGTH && (found.length < TOO_FEW || !inQualified)) {
       try {
         const online = (await this.opts.geocoder.search(query)).filter(
