@@ -17,6 +17,8 @@ import { earliestStart } from './time-windows.ts';
 
 /** An outing this long (visit plus the way there and back) takes the whole day. */
 export const WHOLE_DAY_MINUTES = 330;
+/** Visits in town after the way back from a whole-day trip, by pace. */
+const TOWN_VISITS_AFTER_WHOLE_DAY_TRIP = { light: 0, moderate: 1, busy: 2 } as const;
 /** On a whole-day trip, other visits and lunch must be this close (travel minutes) to the excursion. */
 const NEAR_EXCURSION_MINUTES = 20;
 /** A day trip this long one way leaves early in the morning. */
@@ -185,13 +187,14 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const lunchThere = trip >= 0 && lunchNear(p, trip, d);
     const allowsMeal = (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i));
     if (whole[d]) {
-      // Back in town, the evening is the town's.
+      // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows.
       return {
         area: -1,
         pinned: trip,
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
         allowsMeal,
         away: (i: number) => i === trip || near(i),
+        townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
       };
     }
     return {

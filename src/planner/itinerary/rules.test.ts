@@ -370,6 +370,31 @@ describe('7. day trips', () => {
     expect(minutes(lunch)).toBeLessThanOrEqual(14 * 60 + 30);
   });
 
+  it('after a whole day away, the evening in town holds dinner and at most one visit (moderate pace)', () => {
+    const longWay = {
+      ...excursion(),
+      lat: TEST_CENTER.lat + 1.5,
+      access: { minutes: 180, mode: 'train' as const, note: 'One train a morning.' },
+      durationMinutes: 180,
+    };
+    const inn = restaurant({
+      id: `inn-${++counter}`,
+      lat: longWay.lat + 0.002,
+      lng: longWay.lng,
+      dayTrip: true,
+    });
+    const { days, problems } = plan(
+      [longWay, inn, ...sights(30, { durationMinutes: 45, evening: true }), ...eateries(8)],
+      { endDate: '2026-06-04' },
+      { mustSee: [longWay.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === longWay.gid))!;
+    const inTown = day.activities.filter((a) => !a.meal && a.placeId !== longWay.gid);
+    expect(inTown.length).toBeLessThanOrEqual(1);
+    expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
+  });
+
   it('happens only in its season', () => {
     const whales = { ...excursion(), months: [6, 7, 8, 9, 10, 11] };
     const winter = plan(

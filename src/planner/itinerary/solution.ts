@@ -63,6 +63,20 @@ export interface DaySetup {
    * come after the way back, so the day never returns to where it was.
    */
   away?: (node: number) => boolean;
+  /**
+   * On a whole-day trip: how many visits in town the evening after the long way back may still hold (a travel
+   * editor plans dinner and perhaps one lit square, not three museums, after a four-hour train).
+   */
+  townVisits?: number;
+}
+
+/** Whether a whole-day trip's evening in town can take one more visit (always true on other days). */
+function hasTownRoom(setup: DaySetup, route: readonly Stop[], node: number): boolean {
+  const { away, townVisits } = setup;
+  if (townVisits === undefined || !away || away(node)) return true;
+  let inTown = 0;
+  for (const s of route) if (s.role === SIGHT && !away(s.node)) inTown++;
+  return inTown < townVisits;
 }
 
 /** Whether an order keeps a day trip's stops before the town's (always true on other days). */
@@ -195,7 +209,8 @@ export class Solution {
       return (
         this.problem.isSight[node] === 1 &&
         setup.allowsSight(node) &&
-        sightsIn(route) < this.problem.trip.activityLimit
+        sightsIn(route) < this.problem.trip.activityLimit &&
+        hasTownRoom(setup, route, node)
       );
     }
     return setup.allowsMeal(node, role) && !route.some((s) => s.role === role || s.node === node);
