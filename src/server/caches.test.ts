@@ -17,6 +17,11 @@ const BOUNDED: Record<string, string> = {
   'src/server/services/holidays/holidays.ts: byCountry': 'one per country code (about 250)',
   'src/knowledge/gazetteer.ts: normalized': 'the region and country names of the shipped gazetteer',
   'src/planner/itinerary/daylight.ts: formatters': 'one per IANA time zone',
+  'src/server/services/open-data/hours.ts: parsed': 'LRU, 5,000 opening_hours values',
+  'src/server/services/open-data/hours.ts: ranges': 'LRU, 50,000 (value, date) pairs',
+  'src/server/services/open-data/provider.ts: recent': 'LRU, 32 areas for five minutes',
+  'src/server/services/places/google-pool.ts: memory': "LRU, 200 answers for ten minutes (Google's terms)",
+  'src/server/services/provider-cache.ts: inFlight': 'one per fetch in progress, removed when it settles',
 };
 
 function sources(dir: string): string[] {
