@@ -228,7 +228,8 @@ export function greedyFill(sol: Solution, tabu?: (d: number, node: number) => bo
   const best: (Insertion | null)[] = new Array(D * n).fill(null);
   const refresh = (d: number) => {
     for (let node = 0; node < n; node++) {
-      best[d * n + node] = !sol.isUsed(node) && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT) : null;
+      best[d * n + node] =
+        !sol.isUsed(node) && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT, false, 0) : null;
     }
   };
   for (let d = 0; d < D; d++) refresh(d);

@@ -29,8 +29,10 @@ function removalGain(sol: Solution, d: number, pos: number): number {
 /** Moves day d's visit at `pos` to its best place on another day when that gains. */
 function tryRelocate(sol: Solution, d: number, pos: number, to: number): boolean {
   const stop = sol.days[d]![pos]!;
-  const ins = sol.bestInsertion(to, stop.node, SIGHT, true);
-  if (!ins || removalGain(sol, d, pos) + ins.delta <= EPS) return false;
+  // Only a place that gains more than the removal loses is worth timing.
+  const gainOut = removalGain(sol, d, pos);
+  const ins = sol.bestInsertion(to, stop.node, SIGHT, true, EPS - gainOut);
+  if (!ins || gainOut + ins.delta <= EPS) return false;
   if (!sol.remove(d, pos)) return false;
   sol.insert(to, ins.pos, stop.node, SIGHT);
   return true;
@@ -49,7 +51,7 @@ function tryReplace(
   role: Role,
   gainOut: number,
 ): boolean {
-  const ins = sol.bestReplacement(d, route, sol.days[d]![pos]!, node, role);
+  const ins = sol.bestReplacement(d, route, sol.days[d]![pos]!, node, role, EPS - gainOut);
   if (!ins || gainOut + ins.delta <= EPS) return false;
   if (!sol.remove(d, pos)) return false;
   sol.insert(d, ins.pos, node, role);

@@ -9,6 +9,7 @@ import { sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
 import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
+import { zigzagsWith } from './solution.ts';
 import { alwaysOpen, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannedActivity, PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -437,6 +438,28 @@ describe('8. full days', () => {
 });
 
 describe('9. compact days', () => {
+  it('counts the returns an insertion adds exactly as the whole route counts them', () => {
+    // Places scattered over three neighbourhoods, so that many orders go back and forth.
+    const spots = Array.from({ length: 12 }, (_, k) =>
+      place({ lat: TEST_CENTER.lat + (k % 3) * 0.03 + (k % 2) * 0.001, lng: TEST_CENTER.lng }),
+    );
+    const p = buildProblem({ trip: trip(), center: TEST_CENTER, places: spots }, createRng(1));
+    const rng = createRng(9);
+    const stop = (node: number) => ({ node, role: 0 as const, start: 0, end: 0 });
+    let seen = 0;
+    for (let round = 0; round < 300; round++) {
+      const nodes = Array.from({ length: p.n }, (_, i) => i).sort(() => rng.next() - 0.5);
+      const length = 1 + rng.int(8);
+      const route = nodes.slice(0, length).map(stop);
+      const node = nodes[length]!;
+      const pos = rng.int(length + 1);
+      const added = zigzagsWith(p, route, pos, node);
+      expect(added).toBe(zigzags(p, route.toSpliced(pos, 0, stop(node))) - zigzags(p, route));
+      seen += added;
+    }
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('never returns to an area it has left', () => {
     // Two neighbourhoods 5 km apart, each with sights and restaurants; the day picks one and stays there.
     const west = (over: Partial<PlannerPlace>) =>

@@ -221,8 +221,14 @@ export class Solution {
    * minus what repeating a restaurant costs) and the position, or null if it fits nowhere.
    * `moving`: the place is about to leave its current stop (a visit moving days), so it does not count as used.
    */
-  bestInsertion(d: number, node: number, role: Role, moving = false): Insertion | null {
-    return this.insertionInto(d, this.days[d]!, node, role, moving ? node : -1, -1);
+  bestInsertion(
+    d: number,
+    node: number,
+    role: Role,
+    moving = false,
+    floor = Number.NEGATIVE_INFINITY,
+  ): Insertion | null {
+    return this.insertionInto(d, this.days[d]!, node, role, moving ? node : -1, -1, floor);
   }
 
   /** Day d's route without its stop at `skip`, timed (a copy), or null if the rest would not fit. */
@@ -241,6 +247,7 @@ export class Solution {
     removed: Stop,
     node: number,
     role: Role,
+    floor = Number.NEGATIVE_INFINITY,
   ): Insertion | null {
     const leaving = node === removed.node ? node : -1;
     return this.insertionInto(
@@ -250,6 +257,7 @@ export class Solution {
       role,
       removed.role === SIGHT ? leaving : -1,
       leaving >= 0 ? d : -1,
+      floor,
     );
   }
 
@@ -279,6 +287,8 @@ export class Solution {
     role: Role,
     moving: number,
     mealSkipDay: number,
+    /** Only gains above this count (the greedy fill wants gains above zero): the rest are not timed. */
+    floor = Number.NEGATIVE_INFINITY,
   ) {
     if (!this.hasRoomIn(d, stops, node, role)) return null;
     const windows = this.problem.windows(role, node, d);
@@ -292,11 +302,12 @@ export class Solution {
     let to = stops.length;
     const away = this.setup[d]!.away;
     if (away) {
-      const firstTown = stops.findIndex((s) => !away(s.node));
+      let firstTown = -1;
       let lastAway = -1;
-      stops.forEach((s, i) => {
-        if (away(s.node)) lastAway = i;
-      });
+      for (let i = 0; i < stops.length; i++) {
+        if (away(stops[i]!.node)) lastAway = i;
+        else if (firstTown < 0) firstTown = i;
+      }
       if (away(node)) to = firstTown < 0 ? stops.length : firstTown;
       else from = lastAway + 1;
     }
@@ -309,11 +320,11 @@ export class Solution {
       // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
       if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
       let delta = value - (role === SIGHT ? WEIGHTS.travelPerMinute : WEIGHTS.mealTravelPerMinute) * added;
-      if (best && delta <= best.delta) continue;
+      if (delta <= (best ? best.delta : floor)) continue;
       // Stops are chosen so that the day does not come back to an area it has left.
       const zig = zigzagsWith(this.problem, stops, pos, node);
       if (zig > 0) delta -= zig * (role === SIGHT ? WEIGHTS.sightZigzag : WEIGHTS.mealZigzag);
-      if (best && delta <= best.delta) continue;
+      if (delta <= (best ? best.delta : floor)) continue;
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
     return best;
@@ -437,22 +448,36 @@ function sightsIn(route: readonly Stop[]): number {
   return n;
 }
 
-/** How many A -> B -> back-to-A returns involve `node` once inserted at `pos` of the route. */
+/**
+ * How many A -> B -> back-to-A returns involve `node` once inserted at `pos` of the route: the node as B (a stop
+ * before and one after), as A (two after) or as the return (two before). Plain loops: this runs for every
+ * insertion the search tries.
+ */
 export function zigzagsWith(p: Problem, stops: readonly Stop[], pos: number, node: number): number {
-  const at = (k: number) => (k < pos ? stops[k]!.node : k === pos ? node : stops[k - 1]!.node);
-  const k = stops.length + 1;
+  const n = stops.length;
   let count = 0;
-  for (let i = 0; i < k; i++) {
-    for (let j = i + 1; j < k; j++) {
-      if (i !== pos && j !== pos && j > pos) continue;
-      const a = at(i);
-      const b = at(j);
-      if (!p.apart(a, b)) continue;
-      for (let m = j + 1; m < k; m++) {
-        if (i !== pos && j !== pos && m !== pos) continue;
-        const c = at(m);
-        if (p.apart(b, c) && p.together(a, c) && a !== c) count++;
-      }
+  for (let i = 0; i < pos; i++) {
+    const a = stops[i]!.node;
+    if (!p.apart(a, node)) continue;
+    for (let m = pos; m < n; m++) {
+      const c = stops[m]!.node;
+      if (a !== c && p.apart(node, c) && p.together(a, c)) count++;
+    }
+  }
+  for (let j = pos; j < n; j++) {
+    const b = stops[j]!.node;
+    if (!p.apart(node, b)) continue;
+    for (let m = j + 1; m < n; m++) {
+      const c = stops[m]!.node;
+      if (node !== c && p.apart(b, c) && p.together(node, c)) count++;
+    }
+  }
+  for (let j = 0; j < pos; j++) {
+    const b = stops[j]!.node;
+    if (!p.apart(b, node)) continue;
+    for (let i = 0; i < j; i++) {
+      const a = stops[i]!.node;
+      if (a !== node && p.apart(a, b) && p.together(a, node)) count++;
     }
   }
   return count;
