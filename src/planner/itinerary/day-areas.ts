@@ -106,8 +106,15 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   let budget = Math.max(dayTripBudget(D), Math.min(mustTrips, D - 1));
   // The city's must-sees need their time too: another day trip only when the days left in town can hold them.
   let mustMinutes = 0;
-  for (const i of city) if (p.isMustSee[i]) mustMinutes += p.stay(SIGHT, i);
+  let mustCount = 0;
+  for (const i of city) {
+    if (!p.isMustSee[i]) continue;
+    mustMinutes += p.stay(SIGHT, i);
+    mustCount++;
+  }
   let townDays = D;
+  // An arrival or a departure takes about half of its day.
+  const partDays = (p.trip.arrivalTime ? 0.5 : 0) + (p.trip.departureTime ? 0.5 : 0);
   // Days still free for the town, and the must-sees in town that open on exactly one of them.
   const onlyDayOfMustSee = (d: number) =>
     city.some((i) => {
@@ -117,7 +124,13 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   for (const t of trips) {
     if (budget === 0) break;
     if (p.sightScore[t]! < bar && !p.isMustSee[t]) continue;
-    if (!p.isMustSee[t] && (townDays - 1) * TOWN_DAY_VISIT_MINUTES < mustMinutes) continue;
+    // ... in minutes, and in visits: two a day at most leave six must-sees three days in town.
+    if (
+      !p.isMustSee[t] &&
+      ((townDays - 1 - partDays) * TOWN_DAY_VISIT_MINUTES < mustMinutes ||
+        (townDays - 1 - partDays) * p.trip.activityLimit < mustCount)
+    )
+      continue;
     // A place near a day trip already planned is seen on that day, not on an outing of its own.
     if (pinned.some((u) => u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES)) continue;
     const open = p.days.map((_, d) => d).filter((d) => pinned[d]! < 0 && leaveForTrip(p, d, t) !== undefined);

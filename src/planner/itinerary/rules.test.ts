@@ -396,6 +396,20 @@ describe('7. day trips', () => {
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
   });
 
+  it('gives way to the must-sees in town when the daily limit leaves no day for it', () => {
+    const outing = { ...excursion(), rating: 5 };
+    const musts = sights(6, { durationMinutes: 60, rating: 4 });
+    const { days, problems } = plan(
+      [outing, ...musts, ...sights(10, { durationMinutes: 60 }), ...eateries(8)],
+      { endDate: '2026-06-04', activityLimit: 2, arrivalTime: '13:30', departureTime: '17:00' },
+      { mustSee: musts.map((m) => m.gid) },
+    );
+    expect(problems).toEqual([]);
+    const planned = new Set(visits(days).map((a) => a.placeId));
+    for (const m of musts) expect(planned.has(m.gid)).toBe(true);
+    expect(planned.has(outing.gid)).toBe(false);
+  });
+
   it('happens only in its season', () => {
     const whales = { ...excursion(), months: [6, 7, 8, 9, 10, 11] };
     const winter = plan(
