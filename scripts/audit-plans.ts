@@ -96,6 +96,9 @@ for (const d of destinations) {
     for (const n of plan.notices)
       if (/^No (lunch|dinner) on/.test(n) && !/you (arrive|leave) at/.test(n))
         problems.push(`meal left out: ${n}`);
+    // A highlight left out with a word why is still a highlight the traveller misses.
+    for (const n of plan.notices)
+      if (/highlights here, did not fit/.test(n)) problems.push(`must-see left out: ${n}`);
     // Another seed: the share of sights (not must-sees) that changed.
     const must = new Set(input.mustSee);
     const sights = (pl: typeof plan) =>
@@ -177,6 +180,7 @@ function ruleOf(problem: string): string {
     [/without a notice/, 'diet or repeat without notice'],
     [/no (lunch|dinner), and/, 'missing meal'],
     [/^meal left out/, 'meal left out (said)'],
+    [/^must-see left out/, 'must-see left out (said)'],
     [/rule 11/, 'another seed, the same plan'],
     [/must-see/, 'must-see missing'],
     [/day trip/, 'day trip'],

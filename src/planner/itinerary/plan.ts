@@ -43,7 +43,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
 const list = (days: readonly number[]) =>
   days.length === 1 ? `day ${days[0]}` : `days ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
 
-/** What the plan could not do as asked: meals without a place, meals off the diet, must-sees closed. */
+/** What the plan could not do as asked: meals without a place, meals off the diet, must-sees closed or left out. */
 function planNotices(p: Problem, sol: Solution): string[] {
   const notices: string[] = [];
   const noMeal: Record<'lunch' | 'dinner', number[]> = { lunch: [], dinner: [] };
@@ -75,6 +75,7 @@ function planNotices(p: Problem, sol: Solution): string[] {
         `No ${meal} on ${list(noMeal[meal])}: no place serving ${meal} that suits this trip fits between that day's stops. Plan it locally.`,
       );
   }
+  const left: string[] = [];
   for (let i = 0; i < p.n; i++) {
     if (!p.isMustSee[i] || sol.sightUses[i]! > 0) continue;
     const place = p.places[i]!;
@@ -84,7 +85,21 @@ function planNotices(p: Problem, sol: Solution): string[] {
       notices.push(`${place.name} is closed on every date of your trip (${why}).`);
     } else if (p.days.every((_, d) => p.windows(SIGHT, i, d).length === 0)) {
       notices.push(`${place.name} cannot be fitted into your trip's days at the hours it opens.`);
+    } else {
+      // Open, but the days were taken: said, so that a highlight is never dropped without a word.
+      left.push(place.name);
     }
+  }
+  if (left.length) {
+    const limit = p.trip.activityLimit;
+    const full = sol.days.every((_, d) => sol.sightCount(d) >= limit);
+    const names = left.length === 1 ? left[0] : `${left.slice(0, -1).join(', ')} and ${left.at(-1)}`;
+    const of = left.length === 1 ? 'one of the highlights here, did not fit' : 'highlights here, did not fit';
+    notices.push(
+      full
+        ? `${names}, ${of}: your days hold ${limit} visit${limit === 1 ? '' : 's'} each and are full with the others. A higher daily limit or another day would make room.`
+        : `${names}, ${of} around the other stops, meals and opening hours of these days. Another day or a busier pace would make room.`,
+    );
   }
   return notices;
 }

@@ -528,6 +528,22 @@ describe('10. must-sees', () => {
     for (const s of stars) expect(used).toContain(s.gid);
   });
 
+  it('names the must-sees a full trip leaves out, and why', () => {
+    const stars = sights(5, { tags: ['architecture'], durationMinutes: 60 });
+    const { days, result } = plan(
+      [...stars, ...sights(10), ...eateries(8)],
+      { activityLimit: 1 },
+      { mustSee: stars.map((s) => s.gid) },
+    );
+    // Three days of one visit each: three of the five must-sees, and a word for the other two.
+    const used = new Set(activities(days).map((a) => a.placeId));
+    const left = stars.filter((s) => !used.has(s.gid));
+    expect(left.length).toBe(2);
+    const notice = result.notices.find((n) => n.includes('did not fit'))!;
+    for (const s of left) expect(notice).toContain(s.name);
+    expect(notice).toMatch(/your days hold 1 visit each and are full/);
+  });
+
   it('says so when a must-see is closed on every date of the trip', () => {
     const closed = place({ id: 'closed-star', hours: parseHoursText('Mo-Sa 10:00-17:00; Su off') });
     const { result } = plan(
