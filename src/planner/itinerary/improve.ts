@@ -134,7 +134,8 @@ function mealPass(sol: Solution, focus: Focus): boolean {
       for (let node = 0; node < n; node++) {
         if (!can[node] || node === s.node) continue;
         if (sol.sightUses[node]! > 0) continue;
-        const bound = gainOut + sol.mealValue(node) - (sol.repeatCost(node, d) - sol.repeatCost(node));
+        const bound =
+          gainOut + sol.mealValue(node, s.role) - (sol.repeatCost(node, d) - sol.repeatCost(node));
         if (bound <= EPS) continue;
         route ??= sol.without(d, pos);
         if (!route) break;

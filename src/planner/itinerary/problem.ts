@@ -127,6 +127,8 @@ export interface Problem {
   dietMiss: Uint8Array;
   isSight: Uint8Array;
   isDayTrip: Uint8Array;
+  /** Cafes (a dinner there is worth less than at a restaurant). */
+  isCafe: Uint8Array;
   /** One-way access minutes of a day-trip place (0 when none). */
   access: Int32Array;
   isMustSee: Uint8Array;
@@ -183,8 +185,10 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
 
   const access = new Int32Array(n);
   const isDayTrip = new Uint8Array(n);
+  const isCafe = new Uint8Array(n);
   places.forEach((p, i) => {
     isDayTrip[i] = p.dayTrip ? 1 : 0;
+    isCafe[i] = p.category === 'cafe' ? 1 : 0;
     // A day trip without access facts is reached as the estimator says, from the centre.
     access[i] = p.dayTrip ? (p.access?.minutes ?? travel(center, p).minutes) : 0;
   });
@@ -384,6 +388,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     dietMiss,
     isSight,
     isDayTrip,
+    isCafe,
     access,
     isMustSee,
     serves,

@@ -95,6 +95,19 @@ describe('1. meals outside the limit, at local times', () => {
   });
 });
 
+describe('dinner at a restaurant', () => {
+  it('takes dinner at a restaurant rather than a cafe serving dinner when both are in reach', () => {
+    const cafes = eateries(4, { category: 'cafe', rating: 4.9 });
+    const restaurants = eateries(4, { rating: 4.0 });
+    const { days, problems } = plan([...sights(20), ...cafes, ...restaurants]);
+    expect(problems).toEqual([]);
+    const cafeIds = new Set(cafes.map((c) => c.gid));
+    const dinners = meals(days).filter((m) => m.meal === 'dinner');
+    expect(dinners.length).toBe(3);
+    for (const d of dinners) expect(cafeIds.has(d.placeId)).toBe(false);
+  });
+});
+
 describe('2. diets', () => {
   it('chooses places that cater for every diet of the trip', () => {
     const { days, problems } = plan(

@@ -2,7 +2,7 @@
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
 // pushing the new times forward until a stop's start no longer moves, and by the way back to the base when the
 // day must end there by a given time (the departure).
-import { HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
+import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 export interface Stop {
@@ -27,6 +27,8 @@ export const WEIGHTS = {
   firstVisitBonus: 50,
   /** A meal always beats visits competing for its time. */
   meal: 20_000,
+  /** A dinner at a cafe rather than a restaurant (less than any diet missed or any repeat). */
+  cafeDinner: 300,
   /** A must-see beats any other visit (but not a meal). */
   mustSee: 8_000,
   /** Each dietary preference a meal's place does not meet: a full fit in reach always wins. */
@@ -158,14 +160,16 @@ export class Solution {
     return this.problem.sightScore[node]! + this.fill + must - WEIGHTS.areaPerMinute * away;
   }
 
-  mealValue(node: number): number {
+  mealValue(node: number, role: Role = LUNCH): number {
     // Diet first, variety second: a place that misses a diet costs more than eating twice at one that does not.
     const miss = Math.min(this.problem.dietMiss[node]!, 4);
-    return WEIGHTS.meal + this.problem.mealScore[node]! - WEIGHTS.dietMiss * miss;
+    // Dinner is a restaurant's when one is in reach: a cafe's evening menu only when it fits better otherwise.
+    const cafe = role === DINNER && this.problem.isCafe[node] ? WEIGHTS.cafeDinner : 0;
+    return WEIGHTS.meal + this.problem.mealScore[node]! - WEIGHTS.dietMiss * miss - cafe;
   }
 
   stopValue(d: number, stop: Stop): number {
-    return stop.role === SIGHT ? this.sightValue(d, stop.node) : this.mealValue(stop.node);
+    return stop.role === SIGHT ? this.sightValue(d, stop.node) : this.mealValue(stop.node, stop.role);
   }
 
   /** Travel minutes of day d, from the base and back to it. */
@@ -277,7 +281,7 @@ export class Solution {
     }
     if (this.sightUses[node]! > 0) return Number.NEGATIVE_INFINITY;
     const repeat = this.repeatCost(node, d, mealSkipDay) - this.repeatCost(node, -1, mealSkipDay);
-    return this.mealValue(node) - repeat;
+    return this.mealValue(node, role) - repeat;
   }
 
   private insertionInto(
