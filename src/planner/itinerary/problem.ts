@@ -52,13 +52,6 @@ const SIGHT_NOISE = 0.5;
 const MEAL_NOISE = 0.2;
 /** What is left of a resting sight's score above its tier (see the noise below). */
 const RESTING = 0.2;
-/**
- * Places matching none of the traveller's interests keep this share of their score, and a resting place that
- * matches one drops this much below its tier: it still beats every place that matches none, yet yields to the
- * non-resting ones that match (another seed, another set of them).
- */
-const OTHER_SHARE = 0.5;
-const RESTING_DROP = 25;
 /** The part of a score that matching an interest gives (scoring.ts). */
 const INTEREST_TIER = 55;
 /** The share of sights resting in a plan. */
@@ -296,18 +289,15 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   places.forEach((p, i) => {
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
     isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
-    // Must-sees are never varied; other sights get noise, and most of them (a different share for every seed)
-    // rest this time, so that another seed gives a visibly different plan. A resting place that matches an
-    // interest drops below the non-resting ones that match, and still beats the places that match none.
+    // Must-sees are never varied; other sights get noise, and half of them (a different half for every seed)
+    // rest this time, so that another seed gives a visibly different plan.
+    // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
+    // that matches none.
     const base = sightScore(p, trip, highlighted.has(p.gid));
     const tier = interestMatches(p, trip.interests) > 0 ? INTEREST_TIER : 0;
     const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
     const resting = rng.next() < RESTING_SHARE;
-    sightScores[i] = isMustSee[i]
-      ? base
-      : tier
-        ? tier - (resting ? RESTING_DROP : 0) + (base - tier) * noise * (resting ? RESTING : 1)
-        : base * OTHER_SHARE * noise * (resting ? RESTING : 1);
+    sightScores[i] = isMustSee[i] ? base : tier + (base - tier) * noise * (resting ? RESTING : 1);
     mealScores[i] = mealScore(p, trip) * (1 + MEAL_NOISE * (rng.next() - 0.5));
     dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
