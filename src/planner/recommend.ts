@@ -27,6 +27,7 @@ import {
 } from '../core/constants.ts';
 import { STYLE_INTERESTS } from '../core/explorer-plan.ts';
 import { type Destination, FOOD_CATEGORIES, type Place } from '../core/knowledge.ts';
+import { listText } from '../core/list-text.ts';
 import type { ResolvedPlace } from '../core/trip.ts';
 
 export interface RecommendOptions {
@@ -250,9 +251,6 @@ export function diversifyTop<T>(ranked: readonly T[], countryOf: (item: T) => st
   return [...top, ...rest];
 }
 
-const joinWords = (words: readonly string[]) =>
-  words.length <= 1 ? (words[0] ?? '') : `${words.slice(0, -1).join(', ')} and ${words.at(-1)}`;
-
 const EXAMPLES = 3;
 const isFoodPlace = (pl: MatchPlace) => (FOOD_CATEGORIES as readonly string[]).includes(pl.category);
 const DIET_EXAMPLES = 2;
@@ -300,7 +298,7 @@ function dietSentence(
   places: readonly MatchPlace[],
   diets: readonly DietaryOption[],
 ): string {
-  const words = joinWords(diets.map((x) => DIET_WORDS[x]));
+  const words = listText(diets.map((x) => DIET_WORDS[x]));
   const food = places.filter(isFoodPlace);
   const fitting = food
     .filter((pl) => diets.every((x) => pl.dietary?.includes(x)))
@@ -309,7 +307,7 @@ function dietSentence(
     return `Our guide knows no ${words} place to eat in ${d.name} yet, so meals there may not fit your diet.`;
   const names = fitting.slice(0, DIET_EXAMPLES).map((pl) => pl.name);
   const count = fitting.length === 1 ? 'one place' : `${fitting.length} places`;
-  return `${capitalize(words)} food at ${count} in our guide, such as ${joinWords(names)}.`;
+  return `${capitalize(words)} food at ${count} in our guide, such as ${listText(names)}.`;
 }
 
 /**
@@ -334,12 +332,12 @@ export function whyMatchText(s: Scored, p: Profile, places: readonly MatchPlace[
     ]),
   ];
   const examples = places.length ? examplesFor(places, wanted) : [];
-  const shown = examples.length ? joinWords(examples) : d.activities.slice(0, 2).join('; ');
+  const shown = examples.length ? listText(examples) : d.activities.slice(0, 2).join('; ');
   const sentences: string[] = [];
   if (styleWords.length || interestWords.length) {
     const what = [
-      styleWords.length ? `${joinWords(styleWords)} style${styleWords.length > 1 ? 's' : ''}` : '',
-      interestWords.length ? `interest in ${joinWords(interestWords)}` : '',
+      styleWords.length ? `${listText(styleWords)} style${styleWords.length > 1 ? 's' : ''}` : '',
+      interestWords.length ? `interest in ${listText(interestWords)}` : '',
     ]
       .filter(Boolean)
       .join(' and your ');

@@ -4,6 +4,7 @@
 // local meal times from places that fit the diet (the closest fit, said so, when none does), must-sees and day
 // trips, the daily limit capping each route's visits. Pure and deterministic: the seed is the only source of
 // variation.
+import { listText } from '../../core/list-text.ts';
 import { closedAllDayReason } from '../../core/place-calendar.ts';
 import { createRng } from '../rng.ts';
 import { formatClock } from './clock.ts';
@@ -40,8 +41,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   return { days: toPlannedDays(best), notices: planNotices(problem, best) };
 }
 
-const list = (days: readonly number[]) =>
-  days.length === 1 ? `day ${days[0]}` : `days ${days.slice(0, -1).join(', ')} and ${days.at(-1)}`;
+const list = (days: readonly number[]) => `day${days.length === 1 ? '' : 's'} ${listText(days.map(String))}`;
 
 /** What the plan could not do as asked: meals without a place, meals off the diet, must-sees closed or left out. */
 function planNotices(p: Problem, sol: Solution): string[] {
@@ -93,7 +93,7 @@ function planNotices(p: Problem, sol: Solution): string[] {
   if (left.length) {
     const limit = p.trip.activityLimit;
     const full = sol.days.every((_, d) => sol.sightCount(d) >= limit);
-    const names = left.length === 1 ? left[0] : `${left.slice(0, -1).join(', ')} and ${left.at(-1)}`;
+    const names = listText(left);
     const of = left.length === 1 ? 'one of the highlights here, did not fit' : 'highlights here, did not fit';
     notices.push(
       full

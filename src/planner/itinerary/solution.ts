@@ -2,7 +2,7 @@
 // allowed, so the earliest start is always the best one for everything after it). Insertions are checked by
 // pushing the new times forward until a stop's start no longer moves, and by the way back to the base when the
 // day must end there by a given time (the departure).
-import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
+import { DINNER, HOTEL, type Problem, type Role, SIGHT } from './problem.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 export interface Stop {
@@ -160,7 +160,7 @@ export class Solution {
     return this.problem.sightScore[node]! + this.fill + must - WEIGHTS.areaPerMinute * away;
   }
 
-  mealValue(node: number, role: Role = LUNCH): number {
+  mealValue(node: number, role: Role): number {
     // Diet first, variety second: a place that misses a diet costs more than eating twice at one that does not.
     const miss = Math.min(this.problem.dietMiss[node]!, 4);
     // Dinner is a restaurant's when one is in reach: a cafe's evening menu only when it fits better otherwise.

@@ -4,6 +4,7 @@
 import { DIETARY_LABELS, type DietaryOption } from '../../../core/constants.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import { FOOD_CATEGORIES, type Meal } from '../../../core/knowledge.ts';
+import { listText } from '../../../core/list-text.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import { estimateLeg } from '../../../planner/travel.ts';
@@ -14,7 +15,6 @@ import { dietsIn } from './intent.ts';
 import { findStop, stopOfActivity } from './lookup.ts';
 import { isPlaceOpenDuring, momentOf } from './moment.ts';
 import { addProposal } from './proposals.ts';
-import { listText } from './text.ts';
 import { describeTravel } from './travel-text.ts';
 import { MEAL_SEGMENTS, parseWhen } from './when.ts';
 

@@ -4,11 +4,12 @@
 import type { Activity } from '../../../core/activity.ts';
 import { DIETARY_LABELS, type DietaryOption } from '../../../core/constants.ts';
 import { FOOD_CATEGORIES, type Meal } from '../../../core/knowledge.ts';
+import { listText } from '../../../core/list-text.ts';
 import { activitiesOf, type ChatContext, lastDayOf, placeOfActivity } from './context.ts';
 import { dayText } from './format.ts';
 import { dietsIn } from './intent.ts';
 import { dayOf } from './moment.ts';
-import { listText, plain } from './text.ts';
+import { plain } from './text.ts';
 import { MEAL_SEGMENTS, parseWhen } from './when.ts';
 
 /** Words that ask for something other than what is planned, or for places to choose from. */

@@ -3,6 +3,7 @@
 import { DIETARY_LABELS, INTEREST_LABELS, INTERESTS, type Interest } from '../../../core/constants.ts';
 import { haversineKm } from '../../../core/geo.ts';
 import { FOOD_CATEGORIES, type PlaceCategory } from '../../../core/knowledge.ts';
+import { listText } from '../../../core/list-text.ts';
 import { hoursText, weekdayName } from '../../../core/opening-hours.ts';
 import type { KnowledgePlace } from '../../../knowledge/index.ts';
 import {
@@ -15,7 +16,7 @@ import {
 } from './context.ts';
 import { noPlaceData } from './format.ts';
 import { isPlaceOpenDuring, momentOf } from './moment.ts';
-import { firstSentence, listText, plain } from './text.ts';
+import { firstSentence, plain } from './text.ts';
 import { parseWhen } from './when.ts';
 
 const LIST_SIZE = 3;

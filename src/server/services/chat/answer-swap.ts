@@ -2,12 +2,13 @@
 // proposal the traveller confirms. The reply says what each day would hold and what the calendar says about it:
 // a stop that would be closed on its new date is named before anything changes.
 
+import { listText } from '../../../core/list-text.ts';
 import { plannedStopProblem } from './answer-closed.ts';
 import type { ChatAnswer, ChatContext } from './context.ts';
 import { activitiesOf, dateOfDay, lastDayOf, placeOfActivity } from './context.ts';
 import { dateText, dayText } from './format.ts';
 import { swapProposal } from './proposals.ts';
-import { listText, plain } from './text.ts';
+import { plain } from './text.ts';
 
 const lower = (s: string) => s.charAt(0).toLowerCase() + s.slice(1);
 

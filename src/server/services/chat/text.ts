@@ -167,12 +167,6 @@ export function coverage(text: string, mention: Mention<unknown>): number {
   return significant === 0 ? 0 : mention.positions.length / significant;
 }
 
-/** "Louvre Museum, Eiffel Tower and Tram 28" */
-export function listText(items: readonly string[]): string {
-  if (items.length <= 1) return items[0] ?? '';
-  return `${items.slice(0, -1).join(', ')} and ${items.at(-1)}`;
-}
-
 /** The first sentence of a description, for a short reason. */
 export function firstSentence(text: string, max = 180): string {
   const sentence = text.match(/^.*?[.!?](?=\s|$)/)?.[0] ?? text;
