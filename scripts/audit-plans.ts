@@ -39,6 +39,9 @@ let changedN = 0;
 let roomy = 0;
 let roomyShort = 0;
 let shown = 0;
+// Compactness: the mean leg in town (km), over every plan's legs that are not to or from a day trip.
+let legKm = 0;
+let legs = 0;
 const t0 = performance.now();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
@@ -91,6 +94,14 @@ for (const d of destinations) {
     };
     const plan = planTrip(input);
     plans++;
+    const away = new Set(places.filter((p) => p.dayTrip).map((p) => p.gid));
+    for (const day of plan.days)
+      day.activities.forEach((x, i) => {
+        const next = day.activities[i + 1];
+        if (!next || away.has(x.placeId) || away.has(next.placeId)) return;
+        legs++;
+        legKm += x.travelToNext?.km ?? 0;
+      });
     const problems = checkPlan(input, plan);
     // A meal left out "with a word why" still leaves the traveller hungry: count those too.
     for (const n of plan.notices)
@@ -164,7 +175,7 @@ for (const d of destinations) {
 }
 const ms = performance.now() - t0;
 console.log(
-  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it`,
+  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km`,
 );
 const sorted = [...counts.entries()].sort((x, y) => y[1] - x[1]);
 for (const [rule, n] of sorted)

@@ -187,4 +187,19 @@ describe('planning over the whole knowledge base', () => {
     // checkPlan holds every case to it (or to a notice naming the place); this keeps the check from passing empty.
     expect(planned).toBeGreaterThan(0);
   });
+
+  it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
+    // Five light winter days in Beijing from Christmas: four hours in the Forbidden City (closing 16:30, last
+    // entry 15:30) leave no room for lunch by 13:00 on any day it opens; three hours from the doors do.
+    const d = destinations.findIndex((x) => x.id === 'beijing');
+    const { input, plan } = casesOf('beijing')[1]!;
+    expect(input.trip).toEqual(gridTrip(d, 1, destinations[d]!));
+    expect(input.trip.activityPace).toBe('light');
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Forbidden City (Palace Museum)'));
+    expect(day, plan.notices.join('\n')).toBeDefined();
+    const visit = day!.activities.find((a) => a.title === 'Forbidden City (Palace Museum)')!;
+    expect(visit.notice).toMatch(/Many visitors spend about 4 hours here: this plan keeps 3 hours/);
+    expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
+    expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
+  });
 });

@@ -11,6 +11,7 @@ import { formatClock } from './clock.ts';
 import { construct, ensureMeals } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { improve, localSearch } from './improve.ts';
+import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillGaps, polishDay, untangleDay } from './polish.ts';
 import { buildProblem, DINNER, LUNCH, MEAL_REACH_MINUTES, type Problem, SIGHT } from './problem.ts';
@@ -31,6 +32,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   construct(first, seeds);
   const best = improve(first, rng, searchRounds(problem.days.length, input.trip.activityLimit));
   localSearch(best);
+  if (placeMissingMustSees(best)) localSearch(best);
   for (let d = 0; d < best.days.length; d++) ensureMeals(best, d);
   for (let d = 0; d < best.days.length; d++) {
     sequenceDay(best, d);

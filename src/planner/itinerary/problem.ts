@@ -141,6 +141,8 @@ export interface Problem {
   leaveFor(day: number, node: number): number;
   /** Day d's windows are computed again when next asked (its facts changed: a day trip was planned). */
   forgetWindows(day: number): void;
+  /** Sets how long a visit to `node` lasts (a must-see kept shorter to fit the day's meals). */
+  setVisitMinutes(node: number, minutes: number): void;
   /** Places i and j lie more than AWAY_KM apart (straight line): going from one to the other leaves an area. */
   apart(i: number, j: number): boolean;
   /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
@@ -397,6 +399,10 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     apart: (i, j) => apartFlags[i * n + j] === 1,
     together: (i, j) => togetherFlags[i * n + j] === 1,
     forgetWindows: (day) => cache.fill(undefined, day * n * 3, (day + 1) * n * 3),
+    setVisitMinutes: (node, minutes) => {
+      sightStay[node] = minutes;
+      for (let day = 0; day < days.length; day++) cache[(day * n + node) * 3 + SIGHT] = undefined;
+    },
     // A must-see that fills a morning (the Forbidden City, four hours) is worth being at its doors when they open,
     // earlier than the pace's usual start (not before 7:00, never before the traveller arrives).
     leaveFor: (day, node) => {

@@ -1,0 +1,129 @@
+// The last word on must-sees: a highlight the search left out (its day filled with shorter visits around the
+// meals before it came up) gets a day rebuilt around it: the day's other visits and meals come out, the
+// must-see goes in, the meals go back where they fit, and the visits refill the trip. Kept only when the day
+// keeps every meal it had. A long one that still leaves no room for lunch is kept shorter (three hours of
+// the Forbidden City and lunch, rather than four hours and none, or no Forbidden City at all); its card says so.
+import { greedyFill, placeMeals } from './construct.ts';
+import { zigzags } from './polish.ts';
+import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import type { Solution } from './solution.ts';
+
+/** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal. */
+const SHORTER_VISITS = [180, 150];
+
+/** Places must-sees the plan lacks where a rebuilt day can hold them; true when the plan changed. */
+export function placeMissingMustSees(sol: Solution): boolean {
+  const p = sol.problem;
+  const missing: number[] = [];
+  for (let i = 0; i < p.n; i++)
+    if (p.isMustSee[i] && !p.isDayTrip[i] && sol.sightUses[i] === 0) missing.push(i);
+  // The longest first: they need the emptiest days.
+  missing.sort((a, b) => p.stay(SIGHT, b) - p.stay(SIGHT, a) || a - b);
+  let changed = false;
+  for (const node of missing) {
+    const full = p.stay(SIGHT, node);
+    let best = bestRebuild(sol, node);
+    for (const shorter of SHORTER_VISITS) {
+      if (best || shorter >= full) continue;
+      p.setVisitMinutes(node, shorter);
+      best = bestRebuild(sol, node);
+    }
+    if (!best) {
+      p.setVisitMinutes(node, full);
+      continue;
+    }
+    sol.days.forEach((stops, e) => {
+      stops.splice(0, stops.length, ...best.days[e]!);
+    });
+    sol.sightUses.set(best.sightUses);
+    sol.mealDays.set(best.mealDays);
+    changed = true;
+  }
+  return changed;
+}
+
+/** The best plan with a day rebuilt around `node`, or null. */
+function bestRebuild(sol: Solution, node: number): Solution | null {
+  const p = sol.problem;
+  let best: Solution | null = null;
+  for (let d = 0; d < p.days.length; d++) {
+    if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
+    const trial = rebuiltAround(sol, d, node);
+    if (trial && (!best || better(trial, best))) best = trial;
+  }
+  return best;
+}
+
+/** Fewer returns to an area a day has left first (MONA between lunch and dinner in town), then the objective. */
+function better(a: Solution, b: Solution): boolean {
+  const za = tripZigzags(a);
+  const zb = tripZigzags(b);
+  return za !== zb ? za < zb : a.objective() > b.objective();
+}
+
+function tripZigzags(sol: Solution): number {
+  let count = 0;
+  for (const route of sol.days) count += zigzags(sol.problem, route);
+  return count;
+}
+
+function mealsOf(sol: Solution, d: number): number {
+  return (sol.hasMeal(d, LUNCH) ? 1 : 0) + (sol.hasMeal(d, DINNER) ? 1 : 0);
+}
+
+/**
+ * A copy of the plan with day d rebuilt around `node`, or null when it, a meal or another must-see would not
+ * fit. The day keeps only its day trip; the must-see goes in, then the day's other must-sees and its meals in
+ * either order (a must-see that no longer fits this day may move to another), then visits refill the trip.
+ */
+function rebuiltAround(sol: Solution, d: number, node: number): Solution | null {
+  let best: Solution | null = null;
+  for (const mealsFirst of [false, true]) {
+    const trial = rebuilt(sol, d, node, mealsFirst);
+    if (trial && (!best || better(trial, best))) best = trial;
+  }
+  return best;
+}
+
+function rebuilt(sol: Solution, d: number, node: number, mealsFirst: boolean): Solution | null {
+  const p = sol.problem;
+  const trial = sol.clone();
+  const meals = mealsOf(sol, d);
+  const pinned = trial.setup[d]!.pinned;
+  const others: number[] = [];
+  // Highest position first, so that the positions left stay valid.
+  for (let pos = trial.days[d]!.length - 1; pos >= 0; pos--) {
+    const stop = trial.days[d]![pos]!;
+    if (stop.role === SIGHT && stop.node === pinned) continue;
+    if (stop.role === SIGHT && p.isMustSee[stop.node]) others.push(stop.node);
+    if (!trial.remove(d, pos)) return null;
+  }
+  const ins = trial.bestInsertion(d, node, SIGHT);
+  if (!ins) return null;
+  trial.insert(d, ins.pos, node, SIGHT);
+  if (mealsFirst) placeMeals(trial, d);
+  others.sort((a, b) => p.stay(SIGHT, b) - p.stay(SIGHT, a) || a - b);
+  for (const other of others) if (!placeAnywhere(trial, other, d)) return null;
+  if (!mealsFirst) placeMeals(trial, d);
+  if (mealsOf(trial, d) < meals) return null;
+  greedyFill(trial);
+  return trial;
+}
+
+/** Puts a must-see back on day d, or on another day where it gains most; false when no day has room. */
+function placeAnywhere(sol: Solution, node: number, d: number): boolean {
+  const here = sol.bestInsertion(d, node, SIGHT);
+  if (here) {
+    sol.insert(d, here.pos, node, SIGHT);
+    return true;
+  }
+  let best: { e: number; pos: number; delta: number } | null = null;
+  for (let e = 0; e < sol.days.length; e++) {
+    if (e === d) continue;
+    const ins = sol.bestInsertion(e, node, SIGHT);
+    if (ins && (!best || ins.delta > best.delta)) best = { e, pos: ins.pos, delta: ins.delta };
+  }
+  if (!best) return false;
+  sol.insert(best.e, best.pos, node, SIGHT);
+  return true;
+}
