@@ -69,12 +69,26 @@ function leaveForTrip(p: Problem, d: number, t: number): number | undefined {
   // the visit would miss it by.
   const start = earliestStart(windows, leave + way);
   const toLunch = lunchNear(p, t, d) ? NEAR_EXCURSION_MINUTES : p.minutes(t, HOTEL);
-  const back = start + p.stay(SIGHT, t) + p.buffer + toLunch;
+  const back = start + p.stay(SIGHT, t) + nearMustSeeMinutes(p, t, d) + p.buffer + toLunch;
   // An hour before lunchtime ends: kitchens close, and a long lunch must still start in time.
   const late = back - (p.days[d]!.mealWindows.lunch[1] - 60);
   if (late <= 0) return leave;
   const earlier = Math.max(EARLIEST_DAY_START, Math.floor((leave - late) / 5) * 5);
   return fits(earlier) ? earlier : leave;
+}
+
+/**
+ * The morning the must-sees near day trip t add to the outing on day d (Mount Misen after the Itsukushima
+ * Shrine, both on Miyajima): their visits and the short ways to them, so that the day leaves early enough.
+ */
+function nearMustSeeMinutes(p: Problem, t: number, d: number): number {
+  let minutes = 0;
+  for (let i = 0; i < p.n; i++) {
+    if (i === t || !p.isMustSee[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    if (p.windows(SIGHT, i, d).length === 0) continue;
+    minutes += p.buffer + p.between(t, i) + p.stay(SIGHT, i);
+  }
+  return minutes;
 }
 
 /** Whether a place serving lunch on day d lies near day trip t. */

@@ -1,7 +1,7 @@
 // The last word on must-sees: a highlight the search left out (its day filled with shorter visits around the
 // meals before it came up) gets a day rebuilt around it: the day's other visits and meals come out, the
 // must-see goes in, the meals go back where they fit, and the visits refill the trip. Kept only when the day
-// keeps every meal it had. A long one that still leaves no room for lunch is kept shorter (three hours of
+// keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near. A long one that still leaves no room for lunch is kept shorter (three hours of
 // the Forbidden City and lunch, rather than four hours and none, or no Forbidden City at all); its card says so.
 import { greedyFill, placeMeals } from './construct.ts';
 import { zigzags } from './polish.ts';
@@ -15,8 +15,7 @@ const SHORTER_VISITS = [180, 150];
 export function placeMissingMustSees(sol: Solution): boolean {
   const p = sol.problem;
   const missing: number[] = [];
-  for (let i = 0; i < p.n; i++)
-    if (p.isMustSee[i] && !p.isDayTrip[i] && sol.sightUses[i] === 0) missing.push(i);
+  for (let i = 0; i < p.n; i++) if (p.isMustSee[i] && sol.sightUses[i] === 0) missing.push(i);
   // The longest first: they need the emptiest days.
   missing.sort((a, b) => p.stay(SIGHT, b) - p.stay(SIGHT, a) || a - b);
   let changed = false;

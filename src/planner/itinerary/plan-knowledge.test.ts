@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { tripLength } from '../../core/dates.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { estimateLeg } from '../travel.ts';
+import { parseClock } from './clock.ts';
 import { planTrip } from './plan.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
@@ -186,6 +187,19 @@ describe('planning over the whole knowledge base', () => {
     }
     // checkPlan holds every case to it (or to a notice naming the place); this keeps the check from passing empty.
     expect(planned).toBeGreaterThan(0);
+  });
+
+  it("sees an outing's must-sees on its day, leaving early enough for all of them by late morning", () => {
+    // Miyajima: the Itsukushima Shrine and Mount Misen (three and a half hours) are both highlights; each is
+    // reached by 11:30 (a day trip starts in the morning), so the day leaves early, and lunch is on the island.
+    const { plan } = casesOf('hiroshima')[0]!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Mount Misen, Miyajima'));
+    expect(day, plan.notices.join('\n')).toBeDefined();
+    const shrine = day!.activities.find((a) => a.title === 'Itsukushima Shrine, Miyajima');
+    expect(shrine).toBeDefined();
+    for (const a of day!.activities.filter((x) => x.title.endsWith('Miyajima') && !x.meal))
+      expect(parseClock(a.startTime)!, a.title).toBeLessThanOrEqual(11 * 60 + 30);
+    expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
   });
 
   it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
