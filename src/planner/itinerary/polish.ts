@@ -244,13 +244,21 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
     if (longestGap(p, d, route) < LONG_GAP_MINUTES) return;
     if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
     const zig = zigzags(p, route);
-    const options: { node: number; pos: number; delta: number }[] = [];
+    const gap = longestGap(p, d, route);
+    const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
       const ins = sol.bestInsertion(d, node, SIGHT);
-      if (ins) options.push({ node, ...ins });
+      if (!ins) continue;
+      // Whether the visit lands in the long stretch (timed where the search would put it).
+      const saved = snapshot(sol, d);
+      sol.insert(d, ins.pos, node, SIGHT);
+      const shortens = longestGap(p, d, sol.days[d]!) < gap;
+      restore(sol, d, saved);
+      options.push({ node, ...ins, shortens });
     }
-    options.sort((a, b) => b.delta - a.delta);
+    // Visits that fill the idle stretch first, then the best gain.
+    options.sort((a, b) => Number(b.shortens) - Number(a.shortens) || b.delta - a.delta);
     let added = false;
     for (const o of options.slice(0, 8)) {
       const saved = snapshot(sol, d);
