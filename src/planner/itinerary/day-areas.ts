@@ -25,6 +25,10 @@ const NEAR_EXCURSION_MINUTES = 20;
 const EARLY_ACCESS_MINUTES = 60;
 /** Visiting time a day in town offers besides its meals and the ways between stops. */
 const TOWN_DAY_VISIT_MINUTES = 360;
+/** A day trip kept shorter for lunch back in town keeps at least this long a visit (minutes). */
+const MIN_SHORT_TRIP_VISIT = 90;
+/** Minutes from arriving back in town to sitting down at lunch. */
+const LUNCH_SLACK_MINUTES = 15;
 /** Day trips must rank among the traveller's better places (this share of city places scores lower). */
 const DAY_TRIP_QUANTILE = 0.6;
 
@@ -89,6 +93,25 @@ function nearMustSeeMinutes(p: Problem, t: number, d: number): number {
     minutes += p.buffer + p.between(t, i) + p.stay(SIGHT, i);
   }
   return minutes;
+}
+
+/**
+ * A day trip with nowhere to lunch near it, whose visit would end too late to be back in town for lunch even
+ * leaving early (its doors open at 10:00 or later, the way back is long), is kept shorter so that lunch fits;
+ * the card says how long visitors usually stay. Never shorter than MIN_SHORT_TRIP_VISIT: an outing not worth
+ * its way keeps its length, and the plan says that lunch is missing.
+ */
+function shortenForLunchInTown(p: Problem, d: number, t: number): void {
+  const day = p.days[d]!;
+  if (!day.meals.includes('lunch') || lunchNear(p, t, d) || (d === 0 && p.trip.arrivalTime)) return;
+  const start = earliestStart(p.windows(SIGHT, t, d), day.start + p.minutes(HOTEL, t));
+  if (start < 0) return;
+  // Back in town with a quarter of an hour to reach a table before lunchtime ends.
+  const room = day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES - p.minutes(t, HOTEL) - p.buffer - start;
+  const stay = p.stay(SIGHT, t);
+  if (room >= stay) return;
+  const shorter = Math.floor(room / 15) * 15;
+  if (shorter >= MIN_SHORT_TRIP_VISIT) p.setVisitMinutes(t, shorter);
 }
 
 /** Whether a place serving lunch on day d lies near day trip t. */
@@ -159,6 +182,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     pinned[d] = t;
     whole[d] = p.stay(SIGHT, t) + p.roundTripFromCentre(t) >= WHOLE_DAY_MINUTES ? 1 : 0;
     startEarlyFor(p, d, leaveForTrip(p, d, t)!);
+    shortenForLunchInTown(p, d, t);
     budget--;
     townDays--;
   }

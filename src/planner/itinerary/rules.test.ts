@@ -384,6 +384,24 @@ describe('7. day trips', () => {
     expect(minutes(lunch)).toBeLessThanOrEqual(14 * 60 + 30);
   });
 
+  it('keeps an outing with nowhere to lunch short enough to be back in town for lunch, and says so', () => {
+    // Doors at 10:00, about two hours back to town, no restaurant out there: three hours would end at 13:00,
+    // back after lunchtime (12:00-14:30); the visit is kept shorter and lunch is had back in town.
+    const lateDoors = { ...excursion(), hours: parseHoursText('Mo-Su 10:00-18:00') };
+    const { days, problems } = plan(
+      [lateDoors, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04' },
+      { mustSee: [lateDoors.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === lateDoors.gid))!;
+    const visit = day.activities.find((a) => a.placeId === lateDoors.gid)!;
+    expect(visit.notice).toMatch(/Many visitors spend about 4 hours here: this plan keeps/);
+    const lunch = day.activities.find((a) => a.meal === 'lunch');
+    expect(lunch).toBeDefined();
+    expect(minutes(lunch!)).toBeGreaterThan(minutes(visit, 'endTime'));
+  });
+
   it('after a whole day away, the evening in town holds dinner and at most one visit (moderate pace)', () => {
     const longWay = {
       ...excursion(),
