@@ -189,6 +189,26 @@ describe('planning over the whole knowledge base', () => {
     expect(planned).toBeGreaterThan(0);
   });
 
+  it('never makes a day a cafe crawl: one cafe or restaurant a day as a visit besides the meals, two for food lovers', () => {
+    let eateryVisits = 0;
+    for (const destination of destinations) {
+      const category = new Map(kb.placesOf(destination.id).map((p) => [p.globalId, p.category]));
+      for (const { input, plan } of casesOf(destination.id)) {
+        const { travelStyle, interests } = input.trip;
+        const cap = travelStyle === 'foodie' || interests.includes('food') ? 2 : 1;
+        for (const day of plan.days) {
+          const visits = day.activities.filter(
+            (a) => !a.meal && ['cafe', 'restaurant'].includes(category.get(a.placeId) ?? ''),
+          );
+          eateryVisits += visits.length;
+          expect(visits.length, `${destination.id} day ${day.day}`).toBeLessThanOrEqual(cap);
+        }
+      }
+    }
+    // Cafes as visits do happen (a historic cafe, a pastry shop): the cap is not an empty rule.
+    expect(eateryVisits).toBeGreaterThan(0);
+  });
+
   it("sees an outing's must-sees on its day, leaving early enough for all of them by late morning", () => {
     // Miyajima: the Itsukushima Shrine and Mount Misen (three and a half hours) are both highlights; each is
     // reached by 11:30 (a day trip starts in the morning), so the day leaves early, and lunch is on the island.

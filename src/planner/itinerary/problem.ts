@@ -129,6 +129,9 @@ export interface Problem {
   isDayTrip: Uint8Array;
   /** Cafes (a dinner there is worth less than at a restaurant). */
   isCafe: Uint8Array;
+  /** Cafes and restaurants: as visits (a pastry shop, a historic cafe), a day holds at most `eateryVisits`. */
+  isEatery: Uint8Array;
+  eateryVisits: number;
   /** One-way access minutes of a day-trip place (0 when none). */
   access: Int32Array;
   isMustSee: Uint8Array;
@@ -188,9 +191,11 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const access = new Int32Array(n);
   const isDayTrip = new Uint8Array(n);
   const isCafe = new Uint8Array(n);
+  const isEatery = new Uint8Array(n);
   places.forEach((p, i) => {
     isDayTrip[i] = p.dayTrip ? 1 : 0;
     isCafe[i] = p.category === 'cafe' ? 1 : 0;
+    isEatery[i] = p.category === 'cafe' || p.category === 'restaurant' ? 1 : 0;
     // A day trip without access facts is reached as the estimator says, from the centre.
     access[i] = p.dayTrip ? (p.access?.minutes ?? travel(center, p).minutes) : 0;
   });
@@ -391,6 +396,9 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     isSight,
     isDayTrip,
     isCafe,
+    isEatery,
+    // One cafe or restaurant a day as a visit besides the meals; two for those who travel for the food.
+    eateryVisits: trip.travelStyle === 'foodie' || trip.interests.includes('food') ? 2 : 1,
     access,
     isMustSee,
     serves,

@@ -214,7 +214,8 @@ export class Solution {
         this.problem.isSight[node] === 1 &&
         setup.allowsSight(node) &&
         sightsIn(route) < this.problem.trip.activityLimit &&
-        hasTownRoom(setup, route, node)
+        hasTownRoom(setup, route, node) &&
+        (this.problem.isEatery[node] === 0 || eateriesIn(this.problem, route) < this.problem.eateryVisits)
       );
     }
     return setup.allowsMeal(node, role) && !route.some((s) => s.role === role || s.node === node);
@@ -444,6 +445,13 @@ export function routeTravel(p: Problem, route: readonly Stop[]): number {
     prev = s.node;
   }
   return total + p.minutes(prev, HOTEL);
+}
+
+/** Cafes and restaurants visited (not eaten at) in a route. */
+function eateriesIn(p: Problem, route: readonly Stop[]): number {
+  let n = 0;
+  for (const s of route) if (s.role === SIGHT && p.isEatery[s.node]) n++;
+  return n;
 }
 
 function sightsIn(route: readonly Stop[]): number {
