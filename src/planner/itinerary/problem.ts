@@ -56,6 +56,11 @@ const RESTING = 0.2;
 const INTEREST_TIER = 55;
 /** The share of sights resting in a plan. */
 const RESTING_SHARE = 0.7;
+/**
+ * Added to a place that matches an interest and is not resting: worth a longer way (about 40 minutes of
+ * travel) than a resting one next door, so that another seed really picks other places among the matches.
+ */
+const ACTIVE_MATCH_BONUS = 40;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
@@ -296,7 +301,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   places.forEach((p, i) => {
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
     isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
-    // Must-sees are never varied; other sights get noise, and half of them (a different half for every seed)
+    // Must-sees are never varied; other sights get noise, and most of them (a different 70 % for every seed)
     // rest this time, so that another seed gives a visibly different plan.
     // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
     // that matches none.
@@ -304,7 +309,8 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     const tier = interestMatches(p, trip.interests) > 0 ? INTEREST_TIER : 0;
     const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
     const resting = rng.next() < RESTING_SHARE;
-    sightScores[i] = isMustSee[i] ? base : tier + (base - tier) * noise * (resting ? RESTING : 1);
+    const active = tier > 0 && !resting ? ACTIVE_MATCH_BONUS : 0;
+    sightScores[i] = isMustSee[i] ? base : tier + (base - tier) * noise * (resting ? RESTING : 1) + active;
     mealScores[i] = mealScore(p, trip) * (1 + MEAL_NOISE * (rng.next() - 0.5));
     dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
