@@ -114,6 +114,19 @@ function shortenForLunchInTown(p: Problem, d: number, t: number): void {
   if (shorter >= MIN_SHORT_TRIP_VISIT) p.setVisitMinutes(t, shorter);
 }
 
+/** Whether day d can lunch on an outing to t: near it, or back in town in time after a visit kept short. */
+function lunchReachable(p: Problem, d: number, t: number): boolean {
+  const day = p.days[d]!;
+  if (!day.meals.includes('lunch') || lunchNear(p, t, d)) return true;
+  const leave = leaveForTrip(p, d, t);
+  if (leave === undefined) return false;
+  const start = earliestStart(p.windows(SIGHT, t, d), leave + p.minutes(HOTEL, t));
+  if (start < 0) return false;
+  const visit = Math.min(p.stay(SIGHT, t), MIN_SHORT_TRIP_VISIT);
+  const back = start + visit + p.buffer + p.minutes(t, HOTEL);
+  return back <= day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES;
+}
+
 /** Whether a place serving lunch on day d lies near day trip t. */
 function lunchNear(p: Problem, t: number, d: number): boolean {
   for (let i = 0; i < p.n; i++) {
@@ -129,6 +142,8 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   const trips: number[] = [];
   for (let i = 0; i < p.n; i++) {
     if (!p.isSight[i]) continue;
+    // A cafe or market out of town that serves meals is lunch on an outing, not an outing of its own.
+    if (p.isDayTrip[i] && !p.isMustSee[i] && (p.serves.lunch[i] || p.serves.dinner[i])) continue;
     (p.isDayTrip[i] ? trips : city).push(i);
   }
 
@@ -170,7 +185,16 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       continue;
     // A place near a day trip already planned is seen on that day, not on an outing of its own.
     if (pinned.some((u) => u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES)) continue;
-    const open = p.days.map((_, d) => d).filter((d) => pinned[d]! < 0 && leaveForTrip(p, d, t) !== undefined);
+    // An outing that is not a must-see never costs the day its lunch (nowhere to eat out there, and back in
+    // town too late even with a short visit).
+    const open = p.days
+      .map((_, d) => d)
+      .filter(
+        (d) =>
+          pinned[d]! < 0 &&
+          leaveForTrip(p, d, t) !== undefined &&
+          (p.isMustSee[t] === 1 || lunchReachable(p, d, t)),
+      );
     if (open.length === 0) continue;
     // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
     // day a must-see in town opens (the Saturday of a Saturday market).

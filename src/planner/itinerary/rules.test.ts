@@ -402,6 +402,42 @@ describe('7. day trips', () => {
     expect(minutes(lunch!)).toBeGreaterThan(minutes(visit, 'endTime'));
   });
 
+  it('never makes an outing of a cafe out of town: it is lunch on an outing, not a destination', () => {
+    // A much-loved pastry shop an hour out of town (the only day-trip place) serves lunch; it matches the
+    // traveller's interest. It may be lunch, never a morning's outing followed by the way back.
+    const cafe = place({
+      id: `cafe-${++counter}`,
+      ...far,
+      category: 'cafe',
+      tags: ['food', 'local'],
+      meals: ['lunch'],
+      dietary: [],
+      durationMinutes: 45,
+      rating: 5,
+      dayTrip: true,
+      access: { minutes: 60, mode: 'train', note: 'Trains every hour.' },
+    });
+    const { days, problems } = plan([cafe, ...sights(25), ...eateries(12)], {
+      endDate: '2026-06-05',
+      interests: ['food', 'local'],
+    });
+    expect(problems).toEqual([]);
+    expect(visits(days).some((a) => a.placeId === cafe.gid)).toBe(false);
+  });
+
+  it('never lets an outing that is not a must-see cost the day its lunch', () => {
+    // Doors at 11:00, about two hours from town, nowhere to eat out there: even an hour and a half there is
+    // back in town after lunchtime. The outing is left out rather than lunch.
+    const costly = { ...excursion(), hours: parseHoursText('Mo-Su 11:00-18:00') };
+    const { days, problems } = plan([costly, ...sights(25), ...eateries(8)], { endDate: '2026-06-05' });
+    expect(problems).toEqual([]);
+    for (const day of days) {
+      if (!day.activities.some((a) => a.placeId === costly.gid)) continue;
+      expect(day.activities.some((a) => a.meal === 'lunch')).toBe(true);
+    }
+    expect(days.every((d) => d.activities.some((a) => a.meal === 'lunch'))).toBe(true);
+  });
+
   it('after a whole day away, the evening in town holds dinner and at most one visit (moderate pace)', () => {
     const longWay = {
       ...excursion(),
