@@ -96,35 +96,49 @@ function nearMustSeeMinutes(p: Problem, t: number, d: number): number {
 }
 
 /**
- * A day trip with nowhere to lunch near it, whose visit would end too late to be back in town for lunch even
- * leaving early (its doors open at 10:00 or later, the way back is long), is kept shorter so that lunch fits;
- * the card says how long visitors usually stay. Never shorter than MIN_SHORT_TRIP_VISIT: an outing not worth
- * its way keeps its length, and the plan says that lunch is missing.
+ * How long the visit to day trip t may last on day d for lunch to fit after it, within lunchtime: at a place
+ * near it, or back in town; Infinity when the day has no lunch to fit, -Infinity when the visit cannot start.
  */
-function shortenForLunchInTown(p: Problem, d: number, t: number): void {
+function visitRoomBeforeLunch(p: Problem, d: number, t: number, leave: number): number {
   const day = p.days[d]!;
-  if (!day.meals.includes('lunch') || lunchNear(p, t, d) || (d === 0 && p.trip.arrivalTime)) return;
-  const start = earliestStart(p.windows(SIGHT, t, d), day.start + p.minutes(HOTEL, t));
-  if (start < 0) return;
-  // Back in town with a quarter of an hour to reach a table before lunchtime ends.
-  const room = day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES - p.minutes(t, HOTEL) - p.buffer - start;
-  const stay = p.stay(SIGHT, t);
-  if (room >= stay) return;
+  if (!day.meals.includes('lunch')) return Number.POSITIVE_INFINITY;
+  const start = earliestStart(p.windows(SIGHT, t, d), leave + p.minutes(HOTEL, t));
+  if (start < 0) return Number.NEGATIVE_INFINITY;
+  const way = nearestLunchMinutes(p, t, d) ?? p.minutes(t, HOTEL);
+  // A quarter of an hour to reach a table before lunchtime ends.
+  return day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES - way - p.buffer - start;
+}
+
+/**
+ * A day trip whose visit would end too late for lunch (its doors open late, lunch is back in town or lunchtime
+ * ends early) is kept shorter so that lunch fits; the card says how long visitors usually stay. Never shorter
+ * than MIN_SHORT_TRIP_VISIT: an outing not worth its way keeps its length, and the plan says lunch is missing.
+ */
+function shortenForLunch(p: Problem, d: number, t: number): void {
+  if (d === 0 && p.trip.arrivalTime) return;
+  const room = visitRoomBeforeLunch(p, d, t, p.days[d]!.start);
+  if (room >= p.stay(SIGHT, t)) return;
   const shorter = Math.floor(room / 15) * 15;
   if (shorter >= MIN_SHORT_TRIP_VISIT) p.setVisitMinutes(t, shorter);
 }
 
-/** Whether day d can lunch on an outing to t: near it, or back in town in time after a visit kept short. */
+/** Whether day d can lunch on an outing to t, after a visit kept short at worst. */
 function lunchReachable(p: Problem, d: number, t: number): boolean {
-  const day = p.days[d]!;
-  if (!day.meals.includes('lunch') || lunchNear(p, t, d)) return true;
   const leave = leaveForTrip(p, d, t);
   if (leave === undefined) return false;
-  const start = earliestStart(p.windows(SIGHT, t, d), leave + p.minutes(HOTEL, t));
-  if (start < 0) return false;
-  const visit = Math.min(p.stay(SIGHT, t), MIN_SHORT_TRIP_VISIT);
-  const back = start + visit + p.buffer + p.minutes(t, HOTEL);
-  return back <= day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES;
+  return visitRoomBeforeLunch(p, d, t, leave) >= Math.min(p.stay(SIGHT, t), MIN_SHORT_TRIP_VISIT);
+}
+
+/** Travel minutes from day trip t to the nearest place near it serving lunch on day d, or undefined. */
+function nearestLunchMinutes(p: Problem, t: number, d: number): number | undefined {
+  let best: number | undefined;
+  for (let i = 0; i < p.n; i++) {
+    if (!p.serves.lunch[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    if (p.windows(LUNCH, i, d).length === 0) continue;
+    const m = p.minutes(t, i);
+    if (best === undefined || m < best) best = m;
+  }
+  return best;
 }
 
 /** Whether a place serving lunch on day d lies near day trip t. */
@@ -206,7 +220,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     pinned[d] = t;
     whole[d] = p.stay(SIGHT, t) + p.roundTripFromCentre(t) >= WHOLE_DAY_MINUTES ? 1 : 0;
     startEarlyFor(p, d, leaveForTrip(p, d, t)!);
-    shortenForLunchInTown(p, d, t);
+    shortenForLunch(p, d, t);
     budget--;
     townDays--;
   }

@@ -402,6 +402,28 @@ describe('7. day trips', () => {
     expect(minutes(lunch!)).toBeGreaterThan(minutes(visit, 'endTime'));
   });
 
+  it('keeps an outing short enough for lunch at its own cafe when lunchtime ends early', () => {
+    // Doors at 11:00, lunch served until 13:30 here: three hours there would leave no lunch even at the cafe
+    // next door; a shorter visit and lunch there.
+    const museum = { ...excursion(), hours: parseHoursText('Mo-Su 11:00-18:00') };
+    const cafe = restaurant({ id: `cafe-${++counter}`, lat: far.lat + 0.001, lng: far.lng, dayTrip: true });
+    const { days, problems } = plan(
+      [museum, cafe, ...sights(25), ...eateries(12)],
+      { endDate: '2026-06-04' },
+      {
+        mustSee: [museum.gid],
+        mealTimes: { lunch: ['11:30', '13:30'], dinner: ['18:00', '20:30'] },
+      },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === museum.gid))!;
+    const visit = day.activities.find((a) => a.placeId === museum.gid)!;
+    expect(visit.notice).toMatch(/this plan keeps/);
+    const lunch = day.activities.find((a) => a.meal === 'lunch');
+    expect(lunch?.placeId).toBe(cafe.gid);
+    expect(minutes(lunch!)).toBeLessThanOrEqual(13 * 60 + 30);
+  });
+
   it('never makes an outing of a cafe out of town: it is lunch on an outing, not a destination', () => {
     // A much-loved pastry shop an hour out of town (the only day-trip place) serves lunch; it matches the
     // traveller's interest. It may be lunch, never a morning's outing followed by the way back.
