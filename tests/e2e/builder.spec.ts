@@ -189,10 +189,13 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   const moved = afterKeyboard[0].activities.find((a: { title: string }) => a.title === first);
   expect(moved.timeSegment).toBe('afternoon');
 
-  // Escape cancels a keyboard drag.
+  // Escape cancels a keyboard drag. Each key waits for the drag to answer the one before: keys pressed before
+  // the drag has started listening are lost on a busy machine.
   await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
   await page.keyboard.press('Space');
+  await expect(announcements(page)).toContainText(`Picked up ${first}`);
   await page.keyboard.press('ArrowDown');
+  await expect(announcements(page)).not.toContainText('Picked up');
   await page.keyboard.press('Escape');
   await expect(announcements(page)).toContainText('Moving was cancelled');
   expect(await storedDays(page)).toEqual(afterKeyboard);
