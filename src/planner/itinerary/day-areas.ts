@@ -23,8 +23,11 @@ const TOWN_VISITS_AFTER_WHOLE_DAY_TRIP = { light: 0, moderate: 1, busy: 2 } as c
 const NEAR_EXCURSION_MINUTES = 20;
 /** A day trip this long one way leaves early in the morning. */
 const EARLY_ACCESS_MINUTES = 60;
-/** Visiting time a day in town offers besides its meals and the ways between stops. */
-const TOWN_DAY_VISIT_MINUTES = 360;
+/**
+ * Visiting time a day in town offers besides its meals and the ways between stops, by pace: a light day's
+ * longer pauses and later start leave less (London, four light days: the British Museum rather than Stonehenge).
+ */
+const TOWN_DAY_VISIT_MINUTES = { light: 270, moderate: 330, busy: 390 } as const;
 /** A day trip kept shorter for lunch back in town keeps at least this long a visit (minutes). */
 const MIN_SHORT_TRIP_VISIT = 90;
 /** Minutes from arriving back in town to sitting down at lunch. */
@@ -193,7 +196,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // ... in minutes, and in visits: two a day at most leave six must-sees three days in town.
     if (
       !p.isMustSee[t] &&
-      ((townDays - 1 - partDays) * TOWN_DAY_VISIT_MINUTES < mustMinutes ||
+      ((townDays - 1 - partDays) * TOWN_DAY_VISIT_MINUTES[p.trip.activityPace] < mustMinutes ||
         (townDays - 1 - partDays) * p.trip.activityLimit < mustCount)
     )
       continue;

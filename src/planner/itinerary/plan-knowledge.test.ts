@@ -222,6 +222,36 @@ describe('planning over the whole knowledge base', () => {
     expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
   });
 
+  it('gives the days to the must-sees before an outing that is not one, by what a day at that pace holds', () => {
+    // London, four light days: the British Museum and the other highlights take the days a light traveller has
+    // in town; Stonehenge (not a highlight, a whole day away) gives way.
+    const london = kb.destination('london')!;
+    const input: PlanTripInput = {
+      trip: {
+        startDate: '2027-08-02',
+        endDate: '2027-08-05',
+        travelers: 2,
+        travelStyle: 'relaxed',
+        interests: ['beaches', 'family'],
+        dietaryPreferences: [],
+        activityLimit: 6,
+        activityPace: 'light',
+      },
+      center: london,
+      places: kb.placesOf('london').map((p) => ({ ...p, gid: p.globalId })),
+      seed: 6,
+      highlights: london.activities,
+      mustSee: (london.highlights ?? []).map((h) => `london/${h}`),
+      mealTimes: london.mealTimes,
+      holidays: {},
+      timeZone: london.timeZone,
+    };
+    const plan = planTrip(input);
+    const titles = all(plan.days).map((a) => a.title);
+    expect(titles).toContain('British Museum');
+    expect(plan.notices.join(' ')).not.toMatch(/highlights? here, did not fit/);
+  });
+
   it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
     // Five light winter days in Beijing from Christmas: four hours in the Forbidden City (closing 16:30, last
     // entry 15:30) leave no room for lunch by 13:00 on any day it opens; three hours from the doors do.
