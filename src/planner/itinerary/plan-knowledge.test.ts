@@ -252,6 +252,15 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/highlights? here, did not fit/);
   });
 
+  it('goes early for a must-see whose doors close before the day would reach it', () => {
+    // Hanoi, five light days: the Ho Chi Minh Mausoleum takes visitors only until mid-morning, before a light
+    // day's usual 9:30 start; the day it is planned starts early enough.
+    const { plan } = casesOf('hanoi')[3]!;
+    const visit = all(plan.days).find((a) => a.title === 'Ho Chi Minh Mausoleum Complex');
+    expect(visit, plan.notices.join('\n')).toBeDefined();
+    expect(parseClock(visit!.startTime)!).toBeLessThan(9 * 60 + 30);
+  });
+
   it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
     // Five light winter days in Beijing from Christmas: four hours in the Forbidden City (closing 16:30, last
     // entry 15:30) leave no room for lunch by 13:00 on any day it opens; three hours from the doors do.

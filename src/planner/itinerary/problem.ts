@@ -417,14 +417,20 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       sightStay[node] = minutes;
       for (let day = 0; day < days.length; day++) cache[(day * n + node) * 3 + SIGHT] = undefined;
     },
-    // A must-see that fills a morning (the Forbidden City, four hours) is worth being at its doors when they open,
-    // earlier than the pace's usual start (not before 7:00, never before the traveller arrives).
+    // A must-see that fills a morning (the Forbidden City, four hours), or that closes its doors early, is worth
+    // being at its doors when they open, earlier than the pace's usual start (not before 7:00, never before the
+    // traveller arrives).
     leaveFor: (day, node) => {
       const start = days[day]!.start;
-      if (!isMustSee[node] || sightStay[node]! < 180 || (day === 0 && arrival !== undefined)) return start;
-      const opens = windows(SIGHT, node, day)[0];
+      if (!isMustSee[node] || (day === 0 && arrival !== undefined)) return start;
+      const open = windows(SIGHT, node, day);
+      const opens = open[0];
       // Only doors that open at a set time are worth an early start: a street or park open all night is not.
       if (opens === undefined || opens < EARLY_DOORS) return start;
+      // Worth it for a visit that fills a morning, or one whose last entry comes before the usual day reaches
+      // it (the Ho Chi Minh Mausoleum: 7:30 to 10:15).
+      const closesEarly = open[open.length - 1]! < start + minutes(HOTEL, node);
+      if (sightStay[node]! < 180 && !closesEarly) return start;
       return Math.min(start, Math.max(EARLY_DOORS, opens - minutes(HOTEL, node)));
     },
   };
