@@ -261,6 +261,21 @@ describe('planning over the whole knowledge base', () => {
     expect(parseClock(visit!.startTime)!).toBeLessThan(9 * 60 + 30);
   });
 
+  it('fills a long free afternoon with a visit out of the way when its dinner can follow it there', () => {
+    // Mumbai and Kathmandu: the only places left that fit the afternoon are across town from lunch; dinner is
+    // chosen again near them (no diet given up, no restaurant repeated) rather than leaving the afternoon empty.
+    for (const [id, k] of [
+      ['mumbai', 4],
+      ['kathmandu', 7],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      expect(
+        checkPlan(input, plan).filter((p) => /idle/.test(p)),
+        id,
+      ).toEqual([]);
+    }
+  });
+
   it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
     // Five light winter days in Beijing from Christmas: four hours in the Forbidden City (closing 16:30, last
     // entry 15:30) leave no room for lunch by 13:00 on any day it opens; three hours from the doors do.

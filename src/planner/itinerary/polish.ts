@@ -2,7 +2,7 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
-import { greedyFill } from './construct.ts';
+import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { awayFirst, routeTravel, type Solution, type Stop } from './solution.ts';
@@ -265,7 +265,7 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
       sol.insert(d, o.pos, o.node, SIGHT);
       sequenceDay(sol, d);
       polishDay(sol, d);
-      if (zigzags(p, sol.days[d]!) <= zig) {
+      if (zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d) && zigzags(p, sol.days[d]!) <= zig)) {
         added = true;
         break;
       }
@@ -273,4 +273,29 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
     }
     if (!added) return;
   }
+}
+
+/**
+ * The day's meals chosen again around its stops as they now stand (a visit out of town in the afternoon: dinner
+ * near it rather than back where lunch was). True when every meal the day had is placed again.
+ */
+function mealsRechosen(sol: Solution, d: number): boolean {
+  const before = mealCompromises(sol, d);
+  const count = sol.days[d]!.filter((s) => s.role !== SIGHT).length;
+  for (let pos = sol.days[d]!.length - 1; pos >= 0; pos--) {
+    if (sol.days[d]![pos]!.role !== SIGHT && !sol.remove(d, pos)) return false;
+  }
+  placeMeals(sol, d);
+  // Never at the cost of a diet or a repeated restaurant.
+  return sol.days[d]!.filter((s) => s.role !== SIGHT).length >= count && mealCompromises(sol, d) <= before;
+}
+
+/** Diets missed and restaurant repeats of day d's meals, weighed as the search weighs them. */
+function mealCompromises(sol: Solution, d: number): number {
+  let total = 0;
+  for (const s of sol.days[d]!) {
+    if (s.role === SIGHT) continue;
+    total += sol.problem.dietMiss[s.node]! * 10 + sol.repeatCost(s.node);
+  }
+  return total;
 }
