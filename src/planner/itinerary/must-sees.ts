@@ -1,8 +1,9 @@
 // The last word on must-sees: a highlight the search left out (its day filled with shorter visits around the
 // meals before it came up) gets a day rebuilt around it: the day's other visits and meals come out, the
 // must-see goes in, the meals go back where they fit, and the visits refill the trip. Kept only when the day
-// keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near. A long one that still leaves no room for lunch is kept shorter (three hours of
-// the Forbidden City and lunch, rather than four hours and none, or no Forbidden City at all); its card says so.
+// keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near.
+// A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
+// rather than four hours and none, or no Forbidden City at all); its card says so.
 import { greedyFill, placeMeals } from './construct.ts';
 import { zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
