@@ -146,11 +146,7 @@ function nearestLunchMinutes(p: Problem, t: number, d: number): number | undefin
 
 /** Whether a place serving lunch on day d lies near day trip t. */
 function lunchNear(p: Problem, t: number, d: number): boolean {
-  for (let i = 0; i < p.n; i++) {
-    if (p.serves.lunch[i] && p.between(t, i) <= NEAR_EXCURSION_MINUTES && p.windows(LUNCH, i, d).length > 0)
-      return true;
-  }
-  return false;
+  return nearestLunchMinutes(p, t, d) !== undefined;
 }
 
 export function planDayAreas(p: Problem, rng: Rng): DayAreas {

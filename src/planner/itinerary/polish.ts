@@ -5,7 +5,7 @@
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
-import { awayFirst, routeTravel, type Solution, type Stop } from './solution.ts';
+import { awayFirst, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
@@ -295,7 +295,7 @@ function mealCompromises(sol: Solution, d: number): number {
   let total = 0;
   for (const s of sol.days[d]!) {
     if (s.role === SIGHT) continue;
-    total += sol.problem.dietMiss[s.node]! * 10 + sol.repeatCost(s.node);
+    total += WEIGHTS.dietMiss * Math.min(sol.problem.dietMiss[s.node]!, 4) + sol.repeatCost(s.node);
   }
   return total;
 }
