@@ -1,6 +1,6 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
-// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--show N] [--seeds K]
+// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--show N] [--offset K] (K added to every seed, to see how much a figure is chance)
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
@@ -14,8 +14,9 @@ import { publicHolidays } from '../src/server/services/holidays/holidays.ts';
 
 const args = process.argv.slice(2);
 const show = Number(args[args.indexOf('--show') + 1] ?? 0) || 0;
+const offset = args.includes('--offset') ? Number(args[args.indexOf('--offset') + 1]) || 0 : 0;
 const ids = args.filter(
-  (a, i) => !a.startsWith('--') && args[i - 1] !== '--show' && args[i - 1] !== '--seeds',
+  (a, i) => !a.startsWith('--') && args[i - 1] !== '--show' && args[i - 1] !== '--offset',
 );
 const kb = getKnowledgeBase();
 const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.destinations();
@@ -84,7 +85,7 @@ for (const d of destinations) {
       trip,
       center: { lat: d.lat, lng: d.lng },
       places,
-      seed: grid ? k : 1 + k,
+      seed: (grid ? k : 1 + k) + offset,
       highlights: d.activities,
       mustSee: (d.highlights ?? []).map((id) => `${d.id}/${id}`),
       mealTimes: d.mealTimes,

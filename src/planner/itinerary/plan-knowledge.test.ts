@@ -117,10 +117,12 @@ describe('planning over the whole knowledge base', () => {
     for (const destination of destinations) {
       let lift = 0;
       for (const { input, plan } of casesOf(destination.id)) {
-        const pool = input.places.filter((p) => canBeSight(p, input.trip));
+        // The must-sees are the destination's, whatever the interests: the planner's own choices are the rest.
+        const must = new Set(input.mustSee);
+        const pool = input.places.filter((p) => canBeSight(p, input.trip) && !must.has(p.gid));
         const poolShare =
           pool.filter((p) => interestMatches(p, input.trip.interests) > 0).length / pool.length;
-        const visits = all(plan.days).filter((a) => !isMeal(a.type));
+        const visits = all(plan.days).filter((a) => !isMeal(a.type) && !must.has(a.placeId ?? ''));
         if (visits.length === 0) continue;
         const share =
           visits.filter((a) => interestMatches({ tags: a.tags as never }, input.trip.interests) > 0).length /

@@ -152,13 +152,39 @@ describe('planTrip on hand-made pools', () => {
   });
 
   it('reflects the interests: shopping lovers get the shops, history lovers the museums', () => {
+    // Twice as many matches as visits: every visit matches, whatever the seed.
+    const roomy = () => [
+      ...Array.from({ length: 20 }, () => place({ tags: ['shopping'], category: 'shopping' })),
+      ...Array.from({ length: 20 }, () => place({ tags: ['history'], category: 'museum' })),
+      ...Array.from({ length: 8 }, () => restaurant({ dietary: ['vegetarian'] })),
+    ];
     for (const [interest, category] of [
       ['shopping', 'shopping'],
       ['history', 'museum'],
     ] as const) {
-      const { days } = planTrip(input(pool(), {}, { interests: [interest], activityLimit: 3 }));
-      const visits = all(days).filter((a) => !isMeal(a.type));
-      expect(visits.every((a) => a.type === category)).toBe(true);
+      for (const seed of [1, 2, 3]) {
+        const { days } = planTrip(input(roomy(), { seed }, { interests: [interest], activityLimit: 3 }));
+        const visits = all(days).filter((a) => !isMeal(a.type));
+        expect(visits).toHaveLength(9);
+        expect(visits.every((a) => a.type === category)).toBe(true);
+      }
+    }
+  });
+
+  it('lets a few visits leave the interests when the matches are barely more than the visits, so that another seed makes another plan', () => {
+    // 12 shops for 9 visits: plans of shops alone would share at least 6 of 9 visits whatever the seed.
+    const places = pool();
+    for (const seed of [1, 2, 3, 4]) {
+      const plan = (s: number) =>
+        all(planTrip(input(places, { seed: s }, { interests: ['shopping'], activityLimit: 3 })).days).filter(
+          (a) => !isMeal(a.type),
+        );
+      const [a, b] = [plan(seed), plan(seed + 10)];
+      expect(a).toHaveLength(9);
+      // The interests still weigh most: at least two visits in three are shops.
+      expect(a.filter((x) => x.type === 'shopping').length).toBeGreaterThanOrEqual(6);
+      const changed = a.filter((x) => !b.some((y) => y.placeId === x.placeId)).length;
+      expect(changed / a.length).toBeGreaterThanOrEqual(0.4);
     }
   });
 

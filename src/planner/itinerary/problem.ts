@@ -61,6 +61,12 @@ const RESTING_SHARE = 0.7;
  * travel) than a resting one next door, so that another seed really picks other places among the matches.
  */
 const ACTIVE_MATCH_BONUS = 40;
+/** Two plans of other seeds should share at most this share of their visits (rule 11 asks 40 % new). */
+const SHARED_AT_MOST = 0.4;
+/** The most of the matching places that may leave their tier in one plan. */
+const MAX_LEAVING_TIER = 0.5;
+/** Minutes of visits in a day in town, by pace (with the ways between them), to guess how many a plan holds. */
+const VISIT_MINUTES_A_DAY = { light: 270, moderate: 330, busy: 390 } as const;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
@@ -298,19 +304,13 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const serves = { lunch: new Uint8Array(n), dinner: new Uint8Array(n) };
   const sightStay = new Int32Array(n);
   const mealStay = new Int32Array(n);
+  const worth = new Float64Array(n);
+  const matches = new Uint8Array(n);
   places.forEach((p, i) => {
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
     isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
-    // Must-sees are never varied; other sights get noise, and most of them (a different 70 % for every seed)
-    // rest this time, so that another seed gives a visibly different plan.
-    // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
-    // that matches none.
-    const base = sightScore(p, trip, highlighted.has(p.gid));
-    const tier = interestMatches(p, trip.interests) > 0 ? INTEREST_TIER : 0;
-    const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
-    const resting = rng.next() < RESTING_SHARE;
-    const active = tier > 0 && !resting ? ACTIVE_MATCH_BONUS : 0;
-    sightScores[i] = isMustSee[i] ? base : tier + (base - tier) * noise * (resting ? RESTING : 1) + active;
+    worth[i] = sightScore(p, trip, highlighted.has(p.gid));
+    matches[i] = interestMatches(p, trip.interests) > 0 ? 1 : 0;
     mealScores[i] = mealScore(p, trip) * (1 + MEAL_NOISE * (rng.next() - 0.5));
     dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
@@ -320,6 +320,19 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     sightStay[i] = p.dayTrip ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES) : visit;
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
+  const leaving = leavingTier(places, isSight, isMustSee, matches, sightStay, days.length, trip, rng);
+  for (let i = 0; i < n; i++) {
+    // Must-sees are never varied; other sights get noise, and most of them (a different 70 % for every seed)
+    // rest this time, so that another seed gives a visibly different plan.
+    // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
+    // that matches none, unless the matches are too few for two plans to differ (see leavingTier).
+    const tier = matches[i] === 1 && !leaving.has(i) ? INTEREST_TIER : 0;
+    const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
+    const resting = rng.next() < RESTING_SHARE;
+    const active = tier > 0 && !resting ? ACTIVE_MATCH_BONUS : 0;
+    const own = matches[i] === 1 ? worth[i]! - INTEREST_TIER : worth[i]!;
+    sightScores[i] = isMustSee[i] ? worth[i]! : tier + own * noise * (resting ? RESTING : 1) + active;
+  }
 
   // When meal places are scarce, cafes and markets that serve meals are kept for meals, not visits.
   const mealDemand = days.reduce((sum, d) => sum + d.meals.length, 0);
@@ -443,4 +456,47 @@ export function startEarlyFor(p: Problem, d: number, leave: number): void {
   p.forgetWindows(d);
   if (d === 0 && p.trip.arrivalTime) return;
   info.start = Math.min(info.start, leave);
+}
+
+/**
+ * The places matching an interest that fall out of their tier in this plan. When the matches are about as many
+ * as the plan's visits, every seed would take the same ones; letting each seed drop a random part of them
+ * (below the places that match nothing, where they still compete on their own worth) makes two plans differ
+ * while the interests still weigh most. Never more than two plans need to share at most half their visits.
+ */
+function leavingTier(
+  places: readonly PlannerPlace[],
+  isSight: Uint8Array,
+  isMustSee: Uint8Array,
+  matches: Uint8Array,
+  stays: Int32Array,
+  days: number,
+  trip: PlannerTrip,
+  rng: Rng,
+): Set<number> {
+  const matching: number[] = [];
+  let others = 0;
+  let must = 0;
+  let stayed = 0;
+  places.forEach((p, i) => {
+    if (!isSight[i] || p.dayTrip) return;
+    if (isMustSee[i]) must++;
+    else if (matches[i]) matching.push(i);
+    else others++;
+    stayed += stays[i]!;
+  });
+  const sights = matching.length + others + must;
+  if (matching.length === 0) return new Set();
+  const perDay = VISIT_MINUTES_A_DAY[trip.activityPace] / (stayed / sights + 20);
+  const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
+  // Without room for another plan at all, nothing is gained by giving up the interests.
+  if (visits === 0 || matching.length + others < 2 * visits) return new Set();
+  // A seed keeps (1 - f) of the matches: two seeds share (1 - f)^2 of them.
+  const f = Math.min(MAX_LEAVING_TIER, 1 - Math.sqrt((SHARED_AT_MOST * visits) / matching.length));
+  const count = Math.round(Math.max(0, f) * matching.length);
+  for (let k = 0; k < count; k++) {
+    const j = k + Math.floor(rng.next() * (matching.length - k));
+    [matching[k], matching[j]] = [matching[j]!, matching[k]!];
+  }
+  return new Set(matching.slice(0, count));
 }
