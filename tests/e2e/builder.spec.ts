@@ -659,10 +659,10 @@ test('the map of the day, place details, travel times and Optimize Route', async
     ),
   ).toBeVisible({ timeout: 20_000 });
   // The badge describes the plan: open at the planned time on the planned date (the trip is ten days away, so
-  // nothing asks whether places are open at this moment).
+  // nothing asks whether places are open at this moment). A park open all day reads "Open 24 hours".
   await expect(
     firstCard.getByRole('img', {
-      name: /^(Open \d{1,2}:\d\d-\d{1,2}:\d\d|Closed at this time) on \w+day, \d+ \w+/,
+      name: /^(Open (\d{1,2}:\d\d-\d{1,2}:\d\d|24 hours)|Closed at this time) on \w+day, \d+ \w+/,
     }),
   ).toBeVisible();
   expect(openNowAnswers).toHaveLength(0);
