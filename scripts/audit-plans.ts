@@ -42,6 +42,9 @@ let roomyShort = 0;
 let shown = 0;
 // Compactness: the mean leg in town (km), over every plan's legs that are not to or from a day trip.
 let legKm = 0;
+// Meals whose place misses one of the trip's diets (the card says so): the price some other rules pay.
+let offDiet = 0;
+let meals = 0;
 let legs = 0;
 const t0 = performance.now();
 for (const d of destinations) {
@@ -103,6 +106,12 @@ for (const d of destinations) {
         legs++;
         legKm += x.travelToNext?.km ?? 0;
       });
+    for (const day of plan.days)
+      for (const x of day.activities) {
+        if (!x.meal) continue;
+        meals++;
+        if (trip.dietaryPreferences.some((diet) => !x.dietary?.includes(diet))) offDiet++;
+      }
     const problems = checkPlan(input, plan);
     // A meal left out "with a word why" still leaves the traveller hungry: count those too.
     for (const n of plan.notices)
@@ -176,7 +185,7 @@ for (const d of destinations) {
 }
 const ms = performance.now() - t0;
 console.log(
-  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km`,
+  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said)`,
 );
 const sorted = [...counts.entries()].sort((x, y) => y[1] - x[1]);
 for (const [rule, n] of sorted)

@@ -133,6 +133,30 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('takes a meal near the stops around it, saying which diet to ask about, rather than going back across town for one', () => {
+    // Each of these plans went lunch -> an outing -> back to dinner near lunch, at the only places meeting the diet.
+    for (const [id, k] of [
+      ['tallinn', 4],
+      ['boston', 0],
+      ['phuket', 0],
+      ['melbourne', 4],
+      ['lyon', 0],
+      ['cape-town', 1],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      expect(input.trip.dietaryPreferences.length, id).toBeGreaterThan(0);
+      expect(
+        checkPlan(input, plan).filter((p) => /zig-zag/.test(p)),
+        id,
+      ).toEqual([]);
+      // Every meal that misses a diet says which.
+      for (const meal of all(plan.days).filter((a) => isMeal(a.type))) {
+        const missed = input.trip.dietaryPreferences.filter((diet) => !meal.dietary?.includes(diet));
+        if (missed.length > 0) expect(meal.notice, `${id}: ${meal.title}`).toBeTruthy();
+      }
+    }
+  });
+
   it('keeps days compact across destinations: the typical leg is about half the typical distance in the pool', () => {
     const ratios = destinations
       .map((d) => compactness(d.id))

@@ -36,8 +36,12 @@ export const WEIGHTS = {
   /** A restaurant's second meal of the trip; a third, or one the next day, costs more (still beats no meal). */
   repeatSecond: 3_000,
   repeatExcess: 9_000,
-  /** Each return to an area the day has left that a meal would cause (A -> B -> back to A). */
-  mealZigzag: 400,
+  /**
+   * Each return to an area the day has left that a meal would cause (A -> B -> back to A): more than a diet
+   * missed, so that dinner is taken near the afternoon's outing, its card saying which diet to ask about,
+   * rather than back across town at the one place that meets every diet (rule 9 before rule 2's best fit).
+   */
+  mealZigzag: 5_000,
   /** Meals are taken near the stops around them: each minute of detour to one costs this much. */
   mealTravelPerMinute: 4,
   /** The same for a visit: more than most visits are worth, so another place is taken where one fits. */
