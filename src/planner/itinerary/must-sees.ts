@@ -28,10 +28,9 @@ export function placeMissingMustSees(sol: Solution): boolean {
       p.setVisitMinutes(node, shorter);
       best = bestRebuild(sol, node);
     }
-    if (!best) {
-      p.setVisitMinutes(node, full);
-      continue;
-    }
+    if (!best) p.setVisitMinutes(node, full);
+    best ??= rebuildWithOtherShorter(sol, node);
+    if (!best) continue;
     sol.days.forEach((stops, e) => {
       stops.splice(0, stops.length, ...best.days[e]!);
     });
@@ -52,6 +51,27 @@ function bestRebuild(sol: Solution, node: number): Solution | null {
     if (trial && (!best || better(trial, best))) best = trial;
   }
   return best;
+}
+
+/**
+ * The best plan with a day rebuilt around `node` once a long must-see already on that day is kept shorter (the
+ * Forbidden City for three hours, so that Tiananmen Square and lunch fit before a departure), or null.
+ */
+function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
+  const p = sol.problem;
+  const shorter = SHORTER_VISITS[0]!;
+  for (let d = 0; d < p.days.length; d++) {
+    if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
+    for (const stop of sol.days[d]!) {
+      const full = p.stay(SIGHT, stop.node);
+      if (stop.role !== SIGHT || !p.isMustSee[stop.node] || full <= shorter) continue;
+      p.setVisitMinutes(stop.node, shorter);
+      const trial = rebuiltAround(sol, d, node);
+      if (trial) return trial;
+      p.setVisitMinutes(stop.node, full);
+    }
+  }
+  return null;
 }
 
 /** Fewer returns to an area a day has left first (MONA between lunch and dinner in town), then the objective. */

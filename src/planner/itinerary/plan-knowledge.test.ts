@@ -316,4 +316,18 @@ describe('planning over the whole knowledge base', () => {
     expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
   });
+
+  it('keeps another long must-see shorter so that a left-out one fits its day', () => {
+    // Three days in Beijing, in from 13:30 and out by 17:00: the first evening holds the Summer Palace and the
+    // lakes, the second the Great Wall; Tiananmen Square fits only beside the Forbidden City on the last
+    // morning, with lunch, if the Forbidden City takes three hours rather than four.
+    const { input, plan } = casesOf('beijing')[6]!;
+    expect(input.trip.departureTime).toBe('17:00');
+    expect(plan.notices.join(' ')).not.toMatch(/Tiananmen/);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Tiananmen Square'))!;
+    expect(day.activities.some((a) => a.meal === 'lunch')).toBe(true);
+    const palace = day.activities.find((a) => a.title === 'Forbidden City (Palace Museum)');
+    expect(palace?.notice).toMatch(/this plan keeps 3 hours/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
 });
