@@ -2,6 +2,7 @@
 // insert visits greedily (best gain anywhere in the trip first) until nothing more fits.
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
 import type { Insertion, Solution } from './solution.ts';
+import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
 export type Seeds = readonly (readonly number[])[];
@@ -162,7 +163,10 @@ export function ensureMeals(sol: Solution, d: number): void {
     for (const a of removable) attempt([a.pos]);
     if (!best)
       for (const a of removable) for (const b of removable) if (a.pos < b.pos) attempt([a.pos, b.pos]);
-    const chosen = (best as { trial: Solution } | null)?.trial ?? mustSeeMovedFor(sol, d, role);
+    const chosen =
+      (best as { trial: Solution } | null)?.trial ??
+      mustSeeMovedFor(sol, d, role) ??
+      mustSeeShortenedFor(sol, d, role);
     if (!chosen) continue;
     chosen.days.forEach((stops, e) => {
       sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
@@ -189,6 +193,34 @@ function mustSeeMovedFor(sol: Solution, d: number, role: Role): Solution | null 
       if (!ins) continue;
       trial.insert(e, ins.pos, stop.node, SIGHT);
       return trial;
+    }
+  }
+  return null;
+}
+
+/**
+ * A copy of the plan where a long must-see of day d is kept shorter (three hours, then two and a half) so that
+ * the meal fits that day, or null; the shorter visit stays for the whole plan, and its card says so.
+ */
+function mustSeeShortenedFor(sol: Solution, d: number, role: Role): Solution | null {
+  const { problem } = sol;
+  for (const minutes of SHORTER_MUST_SEE_VISITS) {
+    for (let pos = 0; pos < sol.days[d]!.length; pos++) {
+      const stop = sol.days[d]![pos]!;
+      const full = problem.stay(SIGHT, stop.node);
+      if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
+      problem.setVisitMinutes(stop.node, minutes);
+      const trial = sol.clone();
+      const meal = trial.remove(d, pos) ? bestMeal(trial, d, role) : null;
+      if (meal) {
+        trial.insert(d, meal.ins.pos, meal.node, role);
+        const back = trial.bestInsertion(d, stop.node, SIGHT);
+        if (back) {
+          trial.insert(d, back.pos, stop.node, SIGHT);
+          return trial;
+        }
+      }
+      problem.setVisitMinutes(stop.node, full);
     }
   }
   return null;

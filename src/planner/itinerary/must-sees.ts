@@ -8,9 +8,7 @@ import { greedyFill, placeMeals } from './construct.ts';
 import { zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
-
-/** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal. */
-const SHORTER_VISITS = [180, 150];
+import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Places must-sees the plan lacks where a rebuilt day can hold them; true when the plan changed. */
 export function placeMissingMustSees(sol: Solution): boolean {
@@ -23,7 +21,7 @@ export function placeMissingMustSees(sol: Solution): boolean {
   for (const node of missing) {
     const full = p.stay(SIGHT, node);
     let best = bestRebuild(sol, node);
-    for (const shorter of SHORTER_VISITS) {
+    for (const shorter of SHORTER_MUST_SEE_VISITS) {
       if (best || shorter >= full) continue;
       p.setVisitMinutes(node, shorter);
       best = bestRebuild(sol, node);
@@ -59,7 +57,7 @@ function bestRebuild(sol: Solution, node: number): Solution | null {
  */
 function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
   const p = sol.problem;
-  const shorter = SHORTER_VISITS[0]!;
+  const shorter = SHORTER_MUST_SEE_VISITS[0]!;
   for (let d = 0; d < p.days.length; d++) {
     if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
     for (const stop of sol.days[d]!) {

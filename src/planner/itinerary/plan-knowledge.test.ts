@@ -317,6 +317,46 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
   });
 
+  it('keeps a long must-see shorter rather than leave the day without dinner', () => {
+    // Three light days in Toronto in August, three visits a day: the last day's must-sees (the Toronto Islands
+    // for four hours among them) left no dinner by 20:30; three hours on the islands leave room for it.
+    const toronto = destinations.find((x) => x.id === 'toronto')!;
+    const input: PlanTripInput = {
+      trip: {
+        startDate: '2027-08-02',
+        endDate: '2027-08-04',
+        travelers: 2,
+        travelStyle: 'foodie',
+        interests: ['shopping', 'nightlife'],
+        dietaryPreferences: ['vegan'],
+        activityLimit: 3,
+        activityPace: 'light',
+      },
+      center: toronto,
+      places: kb.placesOf('toronto').map((p) => ({ ...p, gid: p.globalId })),
+      seed: 2,
+      highlights: toronto.activities,
+      mustSee: (toronto.highlights ?? []).map((h) => `toronto/${h}`),
+      mealTimes: toronto.mealTimes,
+      holidays: GRID_HOLIDAYS,
+      timeZone: toronto.timeZone,
+    };
+    const plan = planTrip(input);
+    expect(plan.notices.join(' ')).not.toMatch(/No (lunch|dinner) on/);
+    for (const day of plan.days) {
+      expect(
+        day.activities.some((a) => a.meal === 'lunch'),
+        day.date,
+      ).toBe(true);
+      expect(
+        day.activities.some((a) => a.meal === 'dinner'),
+        day.date,
+      ).toBe(true);
+    }
+    const islands = all(plan.days).find((a) => a.title === 'Toronto Islands');
+    expect(islands?.notice).toMatch(/this plan keeps 3 hours/);
+  });
+
   it('keeps another long must-see shorter so that a left-out one fits its day', () => {
     // Three days in Beijing, in from 13:30 and out by 17:00: the first evening holds the Summer Palace and the
     // lakes, the second the Great Wall; Tiananmen Square fits only beside the Forbidden City on the last

@@ -72,6 +72,8 @@ export const BUSY_STAY_FACTOR = 0.8;
  * the place's hours. A place worth longer (a whole-day park, an island) says so on its card.
  */
 export const MAX_VISIT_MINUTES = 240;
+/** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal or another must-see. */
+export const SHORTER_MUST_SEE_VISITS = [180, 150] as const;
 
 /** How long a visit would last for this style and pace, before the cap, rounded to 5 minutes. */
 export function fullStayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
