@@ -136,6 +136,12 @@ function makeRoomForMeals(sol: Solution, d: number): void {
 export function ensureMeals(sol: Solution, d: number): void {
   const { problem } = sol;
   placeMeals(sol, d);
+  const setup = sol.setup[d]!;
+  if (!sol.hasMeal(d, LUNCH) && setup.lunchInTown && problem.days[d]!.meals.includes('lunch')) {
+    // The day trip's own lunch places do not fit after all: lunch back in town rather than none.
+    setup.allowsMeal = setup.lunchInTown;
+    placeMeals(sol, d);
+  }
   for (const meal of problem.days[d]!.meals) {
     const role = meal === 'lunch' ? LUNCH : DINNER;
     if (sol.hasMeal(d, role)) continue;

@@ -274,6 +274,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // On a day trip lunch is taken there, when the guide knows a place near it serving lunch that day.
     const lunchThere = trip >= 0 && lunchNear(p, trip, d);
     const allowsMeal = (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i));
+    const lunchInTown = lunchThere ? { lunchInTown: (i: number) => !awayFood(i) } : {};
     if (whole[d]) {
       // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows.
       return {
@@ -281,6 +282,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
         pinned: trip,
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
         allowsMeal,
+        ...lunchInTown,
         away: (i: number) => i === trip || near(i),
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
       };
@@ -290,6 +292,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       pinned: trip,
       allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
       allowsMeal,
+      ...lunchInTown,
       // A half-day trip too goes first, so that the day does not leave town and come back to where it was.
       ...(trip >= 0 ? { away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)) } : {}),
     };

@@ -317,6 +317,17 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
   });
 
+  it("takes lunch back in town when the day trip's own lunch place does not fit after all", () => {
+    // Nice, 27 December: the Musée Picasso in Antibes until 11:45; the one lunch place near it in the guide can
+    // seat lunch only at noon sharp, too early after the visit. Lunch in Nice, an hour's drive on, not none.
+    const { input, plan } = casesOf('nice')[5]!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Musée Picasso, Antibes'))!;
+    expect(day, plan.notices.join('\n')).toBeDefined();
+    expect(day.activities.some((a) => a.meal === 'lunch')).toBe(true);
+    expect(plan.notices.join(' ')).not.toMatch(/No lunch on/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('keeps a long must-see shorter rather than leave the day without dinner', () => {
     // Three light days in Toronto in August, three visits a day: the last day's must-sees (the Toronto Islands
     // for four hours among them) left no dinner by 20:30; three hours on the islands leave room for it.

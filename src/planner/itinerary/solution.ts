@@ -62,6 +62,11 @@ export interface DaySetup {
   allowsSight: (node: number) => boolean;
   /** Meal places allowed that day (on a whole-day trip, lunch is taken there). */
   allowsMeal: (node: number, role: Role) => boolean;
+  /**
+   * On a day trip whose lunch is meant to be taken there: the meal places allowed when no lunch near the trip
+   * fits after all (its one cafe opens too late), so that lunch is taken back in town rather than skipped.
+   */
+  lunchInTown?: (node: number, role: Role) => boolean;
   /** A stop that local search must keep (the day trip), or -1. */
   pinned: number;
   /**
