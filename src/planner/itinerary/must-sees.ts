@@ -58,6 +58,7 @@ function bestRebuild(sol: Solution, node: number): Solution | null {
 function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
   const p = sol.problem;
   const shorter = SHORTER_MUST_SEE_VISITS[0]!;
+  let best: { trial: Solution; kept: number } | null = null;
   for (let d = 0; d < p.days.length; d++) {
     if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
     for (const stop of sol.days[d]!) {
@@ -65,11 +66,13 @@ function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
       if (stop.role !== SIGHT || !p.isMustSee[stop.node] || full <= shorter) continue;
       p.setVisitMinutes(stop.node, shorter);
       const trial = rebuiltAround(sol, d, node);
-      if (trial) return trial;
+      if (trial && (!best || better(trial, best.trial))) best = { trial, kept: stop.node };
       p.setVisitMinutes(stop.node, full);
     }
   }
-  return null;
+  // The chosen plan was timed with that must-see shorter: it stays so.
+  if (best) p.setVisitMinutes(best.kept, shorter);
+  return best?.trial ?? null;
 }
 
 /** Fewer returns to an area a day has left first (MONA between lunch and dinner in town), then the objective. */
@@ -91,40 +94,81 @@ function mealsOf(sol: Solution, d: number): number {
 
 /**
  * A copy of the plan with day d rebuilt around `node`, or null when it, a meal or another must-see would not
- * fit. The day keeps only its day trip; the must-see goes in, then the day's other must-sees and its meals in
- * either order (a must-see that no longer fits this day may move to another), then visits refill the trip.
+ * fit. The day keeps only its day trip; the must-sees go in (in the first order that fits: the missing one first,
+ * else any order of up to four), the meals before or after the others (a must-see that no longer fits this day
+ * may move to another), then visits refill the trip.
  */
 function rebuiltAround(sol: Solution, d: number, node: number): Solution | null {
+  const p = sol.problem;
+  const pinned = sol.setup[d]!.pinned;
+  const others = sol.days[d]!.filter((s) => s.role === SIGHT && s.node !== pinned && p.isMustSee[s.node]).map(
+    (s) => s.node,
+  );
+  others.sort((a, b) => p.stay(SIGHT, b) - p.stay(SIGHT, a) || a - b);
   let best: Solution | null = null;
   for (const mealsFirst of [false, true]) {
-    const trial = rebuilt(sol, d, node, mealsFirst);
-    if (trial && (!best || better(trial, best))) best = trial;
+    // The missing one first, the longest of the others next; when that fails, every other order of a few.
+    let trial: Solution | null = null;
+    for (const order of orders(node, others)) {
+      trial = rebuilt(sol, d, order, node, mealsFirst);
+      if (trial) break;
+    }
+    if (!trial) continue;
+    greedyFill(trial);
+    if (!best || better(trial, best)) best = trial;
   }
   return best;
 }
 
-function rebuilt(sol: Solution, d: number, node: number, mealsFirst: boolean): Solution | null {
-  const p = sol.problem;
+/** How many must-sees of one day are tried in every order (4! = 24 orders at most). */
+const ALL_ORDERS_UP_TO = 4;
+
+function* orders(node: number, others: readonly number[]): Generator<number[]> {
+  const first = [node, ...others];
+  yield first;
+  if (first.length > ALL_ORDERS_UP_TO) return;
+  const key = first.join();
+  for (const order of permutations(first)) if (order.join() !== key) yield order;
+}
+
+function permutations(xs: readonly number[]): number[][] {
+  if (xs.length <= 1) return [[...xs]];
+  return xs.flatMap((x, i) =>
+    permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
+  );
+}
+
+/**
+ * Day d without its visits and meals (its day trip stays), then the must-sees in `order` (`node` on this day,
+ * the others here or, if no longer, on another day), the meals after the first of them or after all; null when
+ * `node` or a meal the day had does not fit.
+ */
+function rebuilt(
+  sol: Solution,
+  d: number,
+  order: readonly number[],
+  node: number,
+  mealsFirst: boolean,
+): Solution | null {
   const trial = sol.clone();
   const meals = mealsOf(sol, d);
   const pinned = trial.setup[d]!.pinned;
-  const others: number[] = [];
   // Highest position first, so that the positions left stay valid.
   for (let pos = trial.days[d]!.length - 1; pos >= 0; pos--) {
     const stop = trial.days[d]![pos]!;
     if (stop.role === SIGHT && stop.node === pinned) continue;
-    if (stop.role === SIGHT && p.isMustSee[stop.node]) others.push(stop.node);
     if (!trial.remove(d, pos)) return null;
   }
-  const ins = trial.bestInsertion(d, node, SIGHT);
-  if (!ins) return null;
-  trial.insert(d, ins.pos, node, SIGHT);
-  if (mealsFirst) placeMeals(trial, d);
-  others.sort((a, b) => p.stay(SIGHT, b) - p.stay(SIGHT, a) || a - b);
-  for (const other of others) if (!placeAnywhere(trial, other, d)) return null;
+  for (const [k, m] of order.entries()) {
+    if (m === node) {
+      const ins = trial.bestInsertion(d, node, SIGHT);
+      if (!ins) return null;
+      trial.insert(d, ins.pos, node, SIGHT);
+    } else if (!placeAnywhere(trial, m, d)) return null;
+    if (mealsFirst && k === 0) placeMeals(trial, d);
+  }
   if (!mealsFirst) placeMeals(trial, d);
   if (mealsOf(trial, d) < meals) return null;
-  greedyFill(trial);
   return trial;
 }
 

@@ -368,6 +368,23 @@ describe('planning over the whole knowledge base', () => {
     expect(islands?.notice).toMatch(/this plan keeps 3 hours/);
   });
 
+  it("rebuilds a day around a left-out must-see in whichever order of the day's must-sees fits", () => {
+    // Rome, three light days, in at 13:30 and out by 17:00: the Galleria Borghese fits once the day's other
+    // must-sees (the Vatican Museums, St Peter's) go in first; Vancouver's Grouse Mountain likewise.
+    for (const [id, k, title] of [
+      ['rome', 3, 'Galleria Borghese'],
+      ['vancouver', 1, 'Grouse Mountain'],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      expect(plan.notices.join(' '), id).not.toMatch(/did not fit/);
+      expect(
+        all(plan.days).some((a) => a.title === title),
+        id,
+      ).toBe(true);
+      expect(checkPlan(input, plan), id).toEqual([]);
+    }
+  });
+
   it('keeps another long must-see shorter so that a left-out one fits its day', () => {
     // Three days in Beijing, in from 13:30 and out by 17:00: the first evening holds the Summer Palace and the
     // lakes, the second the Great Wall; Tiananmen Square fits only beside the Forbidden City on the last
