@@ -138,10 +138,11 @@ async function mouseDrag(page: Page, from: Locator, to: Locator) {
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2);
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + a.height / 2 + 10, { steps: 4 });
-  const b = (await to.boundingBox())!;
-  const y = b.y + b.height - 6;
-  await page.mouse.move(b.x + b.width / 2, y, { steps: 20 });
-  await page.mouse.move(b.x + b.width / 2, y + 2, { steps: 3 });
+  // The page may scroll under the drag (the list near the window's edge): aim again where the list now is.
+  for (let k = 0; k < 3; k++) {
+    const b = (await to.boundingBox())!;
+    await page.mouse.move(b.x + b.width / 2, b.y + b.height - 4, { steps: k === 0 ? 20 : 5 });
+  }
   await page.mouse.up();
 }
 

@@ -302,6 +302,16 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('counts the way back from a day trip as travel, not as an idle afternoon', () => {
+    // Cusco, 27 December: lunch at Aguas Calientes ends at 15:00 and the train and bus back take the afternoon;
+    // the validator's idle stretch is what the way leaves, not the straight-line guess.
+    const { input, plan } = casesOf('cusco')[5]!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Machu Picchu'))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.travelToNext!.minutes).toBeGreaterThan(180);
+    expect(checkPlan(input, plan).filter((p) => /idle/.test(p))).toEqual([]);
+  });
+
   it('keeps a long must-see with lunch that day, shorter and said so, rather than leaving it out', () => {
     // Five light winter days in Beijing from Christmas: four hours in the Forbidden City (closing 16:30, last
     // entry 15:30) leave no room for lunch by 13:00 on any day it opens; three hours from the doors do.

@@ -272,7 +272,9 @@ function checkIdle(
   let free = from;
   let before: Timed | undefined;
   for (const t of timed) {
-    if (Math.min(t.start, to) - Math.max(free, from) >= LONG_GAP_MINUTES)
+    // The way between two stops is not idle: a train back from Machu Picchu takes the afternoon.
+    const way = before?.a.travelToNext?.minutes ?? 0;
+    if (Math.min(t.start, to) - Math.max(free, from) - way >= LONG_GAP_MINUTES)
       gaps.push({ a: free, b: t.start, before, after: t });
     free = Math.max(free, t.end);
     before = t;
