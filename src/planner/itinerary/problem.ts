@@ -31,6 +31,7 @@ import {
   segmentWindows,
   startWindows,
   stayMinutes,
+  TOWN_DAY_VISIT_MINUTES,
   type Window,
 } from './time-windows.ts';
 import type { MealKind, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
@@ -65,8 +66,6 @@ const ACTIVE_MATCH_BONUS = 40;
 const SHARED_AT_MOST = 0.4;
 /** The most of the matching places that may leave their tier in one plan. */
 const MAX_LEAVING_TIER = 0.5;
-/** Minutes of visits in a day in town, by pace (with the ways between them), to guess how many a plan holds. */
-const VISIT_MINUTES_A_DAY = { light: 270, moderate: 330, busy: 390 } as const;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
@@ -462,7 +461,8 @@ export function startEarlyFor(p: Problem, d: number, leave: number): void {
  * The places matching an interest that fall out of their tier in this plan. When the matches are about as many
  * as the plan's visits, every seed would take the same ones; letting each seed drop a random part of them
  * (below the places that match nothing, where they still compete on their own worth) makes two plans differ
- * while the interests still weigh most. Never more than two plans need to share at most half their visits.
+ * while the interests still weigh most: no more than two plans need to share at most 40 % of their visits, and
+ * never more than half of the matches.
  */
 function leavingTier(
   places: readonly PlannerPlace[],
@@ -487,7 +487,7 @@ function leavingTier(
   });
   const sights = matching.length + others + must;
   if (matching.length === 0) return new Set();
-  const perDay = VISIT_MINUTES_A_DAY[trip.activityPace] / (stayed / sights + 20);
+  const perDay = TOWN_DAY_VISIT_MINUTES[trip.activityPace] / (stayed / sights + 20);
   const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
   // Without room for another plan at all, nothing is gained by giving up the interests.
   if (visits === 0 || matching.length + others < 2 * visits) return new Set();

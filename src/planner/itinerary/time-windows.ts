@@ -72,6 +72,11 @@ export const BUSY_STAY_FACTOR = 0.8;
  * the place's hours. A place worth longer (a whole-day park, an island) says so on its card.
  */
 export const MAX_VISIT_MINUTES = 240;
+/**
+ * Visiting time a day in town offers besides its meals and the ways between stops, by pace: a light day's
+ * longer pauses and later start leave less (London, four light days: the British Museum rather than Stonehenge).
+ */
+export const TOWN_DAY_VISIT_MINUTES = { light: 270, moderate: 330, busy: 390 } as const;
 /** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal or another must-see. */
 export const SHORTER_MUST_SEE_VISITS = [180, 150] as const;
 
