@@ -338,6 +338,39 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('dines back in town after an evening out of town when no accommodation is given', () => {
+    // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
+    // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
+    const jaipur = destinations.find((x) => x.id === 'jaipur')!;
+    const input: PlanTripInput = {
+      trip: {
+        startDate: '2027-10-11',
+        endDate: '2027-10-17',
+        travelers: 4,
+        travelStyle: 'romantic',
+        interests: ['nightlife', 'beaches'],
+        dietaryPreferences: [],
+        activityLimit: 7,
+        activityPace: 'moderate',
+      },
+      center: jaipur,
+      places: kb.placesOf('jaipur').map((p) => ({ ...p, gid: p.globalId })),
+      seed: 6,
+      highlights: jaipur.activities,
+      mustSee: (jaipur.highlights ?? []).map((h) => `jaipur/${h}`),
+      mealTimes: jaipur.mealTimes,
+      holidays: GRID_HOLIDAYS,
+      timeZone: jaipur.timeZone,
+    };
+    const plan = planTrip(input);
+    const day = plan.days.find((x) =>
+      x.activities.some((a) => a.title === 'Amber Fort Sound and Light Show'),
+    )!;
+    expect(day).toBeDefined();
+    expect(day.activities.at(-1)!.meal).toBe('dinner');
+    expect(plan.notices.join(' ')).not.toMatch(/No (lunch|dinner) on/);
+  });
+
   it('keeps a long must-see shorter rather than leave the day without dinner', () => {
     // Three light days in Toronto in August, three visits a day: the last day's must-sees (the Toronto Islands
     // for four hours among them) left no dinner by 20:30; three hours on the islands leave room for it.

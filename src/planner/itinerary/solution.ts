@@ -332,7 +332,12 @@ export class Solution {
       // The detour of a meal counts the way back to the base after the last stop: dinner in town after a day
       // trip is on the way home, not a detour.
       // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
-      if (role !== SIGHT && stops.length > 0 && added > WEIGHTS.mealMaxDetour) continue;
+      if (
+        role !== SIGHT &&
+        stops.length > 0 &&
+        this.mealDetour(prev, node, next, added) > WEIGHTS.mealMaxDetour
+      )
+        continue;
       let delta = value - (role === SIGHT ? WEIGHTS.travelPerMinute : WEIGHTS.mealTravelPerMinute) * added;
       if (delta <= (best ? best.delta : floor)) continue;
       // Stops are chosen so that the day does not come back to an area it has left.
@@ -342,6 +347,17 @@ export class Solution {
       if (this.fitsAt(d, stops, pos, node, role, windows)) best = { pos, delta };
     }
     return best;
+  }
+
+  /**
+   * The detour to a meal between `prev` and `next`. Without an accommodation the way back after the last stop
+   * counts nothing (the day ends where it ends), so a dinner after an evening out of town (Amber Fort's show, 11 km
+   * out) is judged against the way back to the centre, where such a traveller heads, not against staying out there.
+   */
+  private mealDetour(prev: number, node: number, next: number, added: number): number {
+    if (next !== HOTEL || prev === HOTEL || this.problem.hasAccommodation) return added;
+    const toCentre = (i: number) => this.problem.roundTripFromCentre(i) / 2;
+    return Math.min(added, this.problem.minutes(prev, node) + toCentre(node) - toCentre(prev));
   }
 
   /** When the traveller can be at `node` as the day's first stop. */
