@@ -8,7 +8,7 @@ import { parseClock } from './clock.ts';
 import { planTrip } from './plan.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
-import type { PlannedDay, PlannedTrip, PlannerPlace, PlanTripInput } from './types.ts';
+import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
 const kb = getKnowledgeBase();
@@ -22,26 +22,41 @@ interface Case {
 }
 
 const destinations = kb.destinations();
+const pools = new Map<string, PlannerPlace[]>();
+/** A trip over destination `id` of the embedded guide, as the API plans it (the grid's holidays unless told). */
+function guideInput(
+  id: string,
+  trip: PlannerTrip,
+  seed: number,
+  holidays: PlanTripInput['holidays'] = GRID_HOLIDAYS,
+): PlanTripInput {
+  const destination = kb.destination(id)!;
+  let places = pools.get(id);
+  if (!places) {
+    places = kb.placesOf(id).map((p) => ({ ...p, gid: p.globalId }));
+    pools.set(id, places);
+  }
+  return {
+    trip,
+    center: destination,
+    places,
+    seed,
+    highlights: destination.activities,
+    mustSee: (destination.highlights ?? []).map((h) => `${id}/${h}`),
+    mealTimes: destination.mealTimes,
+    ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
+    holidays,
+    timeZone: destination.timeZone,
+  };
+}
+
 const cases = new Map<string, Case[]>();
 function casesOf(id: string): Case[] {
   let list = cases.get(id);
   if (!list) {
     const d = destinations.findIndex((x) => x.id === id);
-    const destination = destinations[d]!;
-    const places: PlannerPlace[] = kb.placesOf(id).map((p) => ({ ...p, gid: p.globalId }));
     list = Array.from({ length: PROFILES_PER_DESTINATION }, (_, k) => {
-      const input: PlanTripInput = {
-        trip: gridTrip(d, k, destination),
-        center: destination,
-        places,
-        seed: k,
-        highlights: destination.activities,
-        mustSee: (destination.highlights ?? []).map((h) => `${id}/${h}`),
-        mealTimes: destination.mealTimes,
-        ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
-        holidays: GRID_HOLIDAYS,
-        timeZone: destination.timeZone,
-      };
+      const input = guideInput(id, gridTrip(d, k, destinations[d]!), k);
       return { input, plan: planTrip(input) };
     });
     cases.set(id, list);
@@ -251,9 +266,9 @@ describe('planning over the whole knowledge base', () => {
   it('gives the days to the must-sees before an outing that is not one, by what a day at that pace holds', () => {
     // London, four light days: the British Museum and the other highlights take the days a light traveller has
     // in town; Stonehenge (not a highlight, a whole day away) gives way.
-    const london = kb.destination('london')!;
-    const input: PlanTripInput = {
-      trip: {
+    const input = guideInput(
+      'london',
+      {
         startDate: '2027-08-02',
         endDate: '2027-08-05',
         travelers: 2,
@@ -263,15 +278,9 @@ describe('planning over the whole knowledge base', () => {
         activityLimit: 6,
         activityPace: 'light',
       },
-      center: london,
-      places: kb.placesOf('london').map((p) => ({ ...p, gid: p.globalId })),
-      seed: 6,
-      highlights: london.activities,
-      mustSee: (london.highlights ?? []).map((h) => `london/${h}`),
-      mealTimes: london.mealTimes,
-      holidays: {},
-      timeZone: london.timeZone,
-    };
+      6,
+      {},
+    );
     const plan = planTrip(input);
     const titles = all(plan.days).map((a) => a.title);
     expect(titles).toContain('British Museum');
@@ -341,9 +350,9 @@ describe('planning over the whole knowledge base', () => {
   it('dines back in town after an evening out of town when no accommodation is given', () => {
     // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
     // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
-    const jaipur = destinations.find((x) => x.id === 'jaipur')!;
-    const input: PlanTripInput = {
-      trip: {
+    const input = guideInput(
+      'jaipur',
+      {
         startDate: '2027-10-11',
         endDate: '2027-10-17',
         travelers: 4,
@@ -353,15 +362,8 @@ describe('planning over the whole knowledge base', () => {
         activityLimit: 7,
         activityPace: 'moderate',
       },
-      center: jaipur,
-      places: kb.placesOf('jaipur').map((p) => ({ ...p, gid: p.globalId })),
-      seed: 6,
-      highlights: jaipur.activities,
-      mustSee: (jaipur.highlights ?? []).map((h) => `jaipur/${h}`),
-      mealTimes: jaipur.mealTimes,
-      holidays: GRID_HOLIDAYS,
-      timeZone: jaipur.timeZone,
-    };
+      6,
+    );
     const plan = planTrip(input);
     const day = plan.days.find((x) =>
       x.activities.some((a) => a.title === 'Amber Fort Sound and Light Show'),
@@ -374,9 +376,9 @@ describe('planning over the whole knowledge base', () => {
   it('keeps a long must-see shorter rather than leave the day without dinner', () => {
     // Three light days in Toronto in August, three visits a day: the last day's must-sees (the Toronto Islands
     // for four hours among them) left no dinner by 20:30; three hours on the islands leave room for it.
-    const toronto = destinations.find((x) => x.id === 'toronto')!;
-    const input: PlanTripInput = {
-      trip: {
+    const input = guideInput(
+      'toronto',
+      {
         startDate: '2027-08-02',
         endDate: '2027-08-04',
         travelers: 2,
@@ -386,15 +388,8 @@ describe('planning over the whole knowledge base', () => {
         activityLimit: 3,
         activityPace: 'light',
       },
-      center: toronto,
-      places: kb.placesOf('toronto').map((p) => ({ ...p, gid: p.globalId })),
-      seed: 2,
-      highlights: toronto.activities,
-      mustSee: (toronto.highlights ?? []).map((h) => `toronto/${h}`),
-      mealTimes: toronto.mealTimes,
-      holidays: GRID_HOLIDAYS,
-      timeZone: toronto.timeZone,
-    };
+      2,
+    );
     const plan = planTrip(input);
     expect(plan.notices.join(' ')).not.toMatch(/No (lunch|dinner) on/);
     for (const day of plan.days) {
