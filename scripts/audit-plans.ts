@@ -44,6 +44,8 @@ let shown = 0;
 let legKm = 0;
 // Meals whose place misses one of the trip's diets (the card says so): the price some other rules pay.
 let offDiet = 0;
+let dayCount = 0;
+let visitCount = 0;
 let meals = 0;
 let legs = 0;
 const t0 = performance.now();
@@ -106,6 +108,10 @@ for (const d of destinations) {
         legs++;
         legKm += x.travelToNext?.km ?? 0;
       });
+    for (const day of plan.days) {
+      dayCount++;
+      visitCount += day.activities.filter((x) => !x.meal).length;
+    }
     for (const day of plan.days)
       for (const x of day.activities) {
         if (!x.meal) continue;
@@ -185,7 +191,7 @@ for (const d of destinations) {
 }
 const ms = performance.now() - t0;
 console.log(
-  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said)`,
+  `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said); ${(visitCount / Math.max(1, dayCount)).toFixed(2)} visits a day`,
 );
 const sorted = [...counts.entries()].sort((x, y) => y[1] - x[1]);
 for (const [rule, n] of sorted)

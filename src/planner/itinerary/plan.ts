@@ -8,13 +8,21 @@ import { listText } from '../../core/list-text.ts';
 import { closedAllDayReason } from '../../core/place-calendar.ts';
 import { createRng } from '../rng.ts';
 import { formatClock } from './clock.ts';
-import { construct, ensureMeals } from './construct.ts';
+import { construct, ensureMeals, greedyFill } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { improve, localSearch } from './improve.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillGaps, polishDay, untangleDay } from './polish.ts';
-import { buildProblem, DINNER, LUNCH, MEAL_REACH_MINUTES, type Problem, SIGHT } from './problem.ts';
+import {
+  buildProblem,
+  DINNER,
+  LUNCH,
+  MEAL_REACH_MINUTES,
+  type Problem,
+  SIGHT,
+  takeBackSetAside,
+} from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
@@ -34,6 +42,9 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   localSearch(best);
   if (placeMissingMustSees(best)) localSearch(best);
   for (let d = 0; d < best.days.length; d++) ensureMeals(best, d);
+  // Days with room left take the places this seed set aside (variety.ts): a full day before another plan.
+  takeBackSetAside(problem);
+  greedyFill(best);
   for (let d = 0; d < best.days.length; d++) {
     sequenceDay(best, d);
     polishDay(best, d);

@@ -9,6 +9,8 @@ import { awayFirst, routeTravel, type Solution, type Stop, WEIGHTS } from './sol
 import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
+/** An idle stretch this long on a moderate or busy day under its limit takes another visit (fillGaps). */
+const FILLED_GAP_MINUTES = 120;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -233,15 +235,17 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
 }
 
 /**
- * Moderate and busy days: while a long idle stretch remains and the day is under its limit, add the visit that
- * fits best (even one the score alone would not take), as long as the day does not start returning on itself.
+ * Moderate and busy days: while an idle stretch of two hours remains and the day is under its limit, add the visit
+ * that fits best (even one the score alone would not take), as long as the day does not start returning on itself.
+ * Two hours, under rule 8's bar of 2.5: days left thinner by the places a seed sets aside (variety.ts) fill up
+ * before they turn idle.
  */
 export function fillGaps(sol: Solution, d: number, rounds = 3): void {
   const p = sol.problem;
   if (p.trip.activityPace === 'light') return;
   for (let round = 0; round < rounds; round++) {
     const route = sol.days[d]!;
-    if (longestGap(p, d, route) < LONG_GAP_MINUTES) return;
+    if (longestGap(p, d, route) < FILLED_GAP_MINUTES) return;
     if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
     const zig = zigzags(p, route);
     const gap = longestGap(p, d, route);

@@ -31,10 +31,10 @@ import {
   segmentWindows,
   startWindows,
   stayMinutes,
-  TOWN_DAY_VISIT_MINUTES,
   type Window,
 } from './time-windows.ts';
 import type { MealKind, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
+import { setAside } from './variety.ts';
 
 /** What a stop is: a visit, or a meal. */
 export const SIGHT = 0;
@@ -62,10 +62,6 @@ const RESTING_SHARE = 0.7;
  * travel) than a resting one next door, so that another seed really picks other places among the matches.
  */
 const ACTIVE_MATCH_BONUS = 40;
-/** Two plans of other seeds should share at most this share of their visits (rule 11 asks 40 % new). */
-const SHARED_AT_MOST = 0.4;
-/** The most of the matching places that may leave their tier in one plan. */
-const MAX_LEAVING_TIER = 0.5;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
@@ -132,6 +128,8 @@ export interface Problem {
   between(i: number, j: number): number;
   center: LatLng;
   sightScore: Float64Array;
+  /** Sights this seed sets aside (variety.ts): a visit earns them nothing until `takeBackSetAside`. */
+  setAside: Uint8Array;
   mealScore: Float64Array;
   /** Dietary preferences of the trip that place i does not meet. */
   dietMiss: Uint8Array;
@@ -319,18 +317,22 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     sightStay[i] = p.dayTrip ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES) : visit;
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
-  const leaving = leavingTier(places, isSight, isMustSee, matches, sightStay, days.length, trip, rng);
+  const aside = setAside(
+    { places, isSight, isMustSee, matches, stays: sightStay, days: days.length, trip },
+    rng,
+  );
   for (let i = 0; i < n; i++) {
     // Must-sees are never varied; other sights get noise, and most of them (a different 70 % for every seed)
-    // rest this time, so that another seed gives a visibly different plan.
-    // Resting only lowers a place within its tier: a resting place that matches an interest still beats one
-    // that matches none, unless the matches are too few for two plans to differ (see leavingTier).
-    const tier = matches[i] === 1 && !leaving.has(i) ? INTEREST_TIER : 0;
+    // rest this time, so that another seed gives a visibly different plan. Resting only lowers a place within
+    // its tier: a resting place that matches an interest still beats one that matches none. Places this seed
+    // sets aside (variety.ts) are worth nothing.
+    const tier = matches[i] === 1 ? INTEREST_TIER : 0;
     const noise = 1 + SIGHT_NOISE * (rng.next() - 0.5);
     const resting = rng.next() < RESTING_SHARE;
     const active = tier > 0 && !resting ? ACTIVE_MATCH_BONUS : 0;
     const own = matches[i] === 1 ? worth[i]! - INTEREST_TIER : worth[i]!;
-    sightScores[i] = isMustSee[i] ? worth[i]! : tier + own * noise * (resting ? RESTING : 1) + active;
+    const score = tier + own * noise * (resting ? RESTING : 1) + active;
+    sightScores[i] = isMustSee[i] ? worth[i]! : aside.has(i) ? 0 : score;
   }
 
   // When meal places are scarce, cafes and markets that serve meals are kept for meals, not visits.
@@ -409,6 +411,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     },
     center,
     sightScore: sightScores,
+    setAside: Uint8Array.from({ length: n }, (_, i) => (aside.has(i) ? 1 : 0)),
     mealScore: mealScores,
     dietMiss,
     isSight,
@@ -448,6 +451,14 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   };
 }
 
+/**
+ * The places set aside come back as plain fillers, worth the visit alone (their score stays 0): for the room the
+ * plan's days have left, nearest first, after the places this seed chose.
+ */
+export function takeBackSetAside(p: Problem): void {
+  p.setAside.fill(0);
+}
+
 /** Day d is a day trip's, leaving the base at `leave` when that is earlier than usual. */
 export function startEarlyFor(p: Problem, d: number, leave: number): void {
   const info = p.days[d]!;
@@ -455,48 +466,4 @@ export function startEarlyFor(p: Problem, d: number, leave: number): void {
   p.forgetWindows(d);
   if (d === 0 && p.trip.arrivalTime) return;
   info.start = Math.min(info.start, leave);
-}
-
-/**
- * The places matching an interest that fall out of their tier in this plan. When the matches are about as many
- * as the plan's visits, every seed would take the same ones; letting each seed drop a random part of them
- * (below the places that match nothing, where they still compete on their own worth) makes two plans differ
- * while the interests still weigh most: no more than two plans need to share at most 40 % of their visits, and
- * never more than half of the matches.
- */
-function leavingTier(
-  places: readonly PlannerPlace[],
-  isSight: Uint8Array,
-  isMustSee: Uint8Array,
-  matches: Uint8Array,
-  stays: Int32Array,
-  days: number,
-  trip: PlannerTrip,
-  rng: Rng,
-): Set<number> {
-  const matching: number[] = [];
-  let others = 0;
-  let must = 0;
-  let stayed = 0;
-  places.forEach((p, i) => {
-    if (!isSight[i] || p.dayTrip) return;
-    if (isMustSee[i]) must++;
-    else if (matches[i]) matching.push(i);
-    else others++;
-    stayed += stays[i]!;
-  });
-  const sights = matching.length + others + must;
-  if (matching.length === 0) return new Set();
-  const perDay = TOWN_DAY_VISIT_MINUTES[trip.activityPace] / (stayed / sights + 20);
-  const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
-  // Without room for another plan at all, nothing is gained by giving up the interests.
-  if (visits === 0 || matching.length + others < 2 * visits) return new Set();
-  // A seed keeps (1 - f) of the matches: two seeds share (1 - f)^2 of them.
-  const f = Math.min(MAX_LEAVING_TIER, 1 - Math.sqrt((SHARED_AT_MOST * visits) / matching.length));
-  const count = Math.round(Math.max(0, f) * matching.length);
-  for (let k = 0; k < count; k++) {
-    const j = k + Math.floor(rng.next() * (matching.length - k));
-    [matching[k], matching[j]] = [matching[j]!, matching[k]!];
-  }
-  return new Set(matching.slice(0, count));
 }

@@ -424,6 +424,23 @@ describe('7. day trips', () => {
     expect(minutes(lunch!)).toBeLessThanOrEqual(13 * 60 + 30);
   });
 
+  it('dines in town after a day trip even when the accommodation lies on the way back, away from the restaurants', () => {
+    // The hotel is 17 km out on the road back from the excursion; every restaurant is in the centre. Dinner in
+    // town is the evening's outing, not a detour from the way home.
+    const trip4 = excursion();
+    const inn = restaurant({ id: `inn-${++counter}`, lat: far.lat + 0.002, lng: far.lng, dayTrip: true });
+    const hotel = { name: 'Roadside Hotel', lat: TEST_CENTER.lat + 0.15, lng: TEST_CENTER.lng };
+    const { days, problems } = plan(
+      [trip4, inn, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04', accommodation: hotel, activityPace: 'light' },
+      { mustSee: [trip4.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === trip4.gid))!;
+    expect(day.activities.map((a) => a.meal).filter(Boolean)).toEqual(['lunch', 'dinner']);
+    for (const d of days) expect(d.activities.some((a) => a.meal === 'dinner')).toBe(true);
+  });
+
   it('never makes an outing of a cafe out of town: it is lunch on an outing, not a destination', () => {
     // A much-loved pastry shop an hour out of town (the only day-trip place) serves lunch; it matches the
     // traveller's interest. It may be lunch, never a morning's outing followed by the way back.

@@ -166,7 +166,8 @@ export class Solution {
     const area = this.setup[d]!.area;
     const away = area < 0 ? 0 : this.problem.between(area, node);
     const must = this.problem.isMustSee[node] ? WEIGHTS.mustSee : 0;
-    return this.problem.sightScore[node]! + this.fill + must - WEIGHTS.areaPerMinute * away;
+    const fill = this.problem.setAside[node] ? 0 : this.fill;
+    return this.problem.sightScore[node]! + fill + must - WEIGHTS.areaPerMinute * away;
   }
 
   mealValue(node: number, role: Role): number {
@@ -332,9 +333,12 @@ export class Solution {
       // The detour of a meal counts the way back to the base after the last stop: dinner in town after a day
       // trip is on the way home, not a detour.
       // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
+      // Back in town from a day trip, the way to any meal in town is the way home: no detour to cap.
+      const backFromTrip = away !== undefined && prev !== HOTEL && away(prev) && !away(node);
       if (
         role !== SIGHT &&
         stops.length > 0 &&
+        !backFromTrip &&
         this.mealDetour(prev, node, next, added) > WEIGHTS.mealMaxDetour
       )
         continue;

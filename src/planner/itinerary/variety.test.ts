@@ -1,0 +1,73 @@
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../rng.ts';
+import { makePlace } from './test-fixtures.ts';
+import type { PlannerPlace, PlannerTrip } from './types.ts';
+import { setAside } from './variety.ts';
+
+const trip: PlannerTrip = {
+  startDate: '2026-06-01',
+  endDate: '2026-06-02',
+  travelers: 2,
+  travelStyle: 'cultural',
+  interests: ['history'],
+  dietaryPreferences: [],
+  activityLimit: 4,
+  activityPace: 'moderate',
+};
+
+/** `matching` places tagged with the trip's interest, `others` not, plus `must` must-sees and one day trip. */
+function pool(matching: number, others: number, must = 0) {
+  const places: PlannerPlace[] = [
+    ...Array.from({ length: matching }, (_, i) => makePlace({ id: `m${i}` })),
+    ...Array.from({ length: others }, (_, i) => makePlace({ id: `o${i}`, tags: ['shopping'] })),
+    ...Array.from({ length: must }, (_, i) => makePlace({ id: `must${i}` })),
+    makePlace({ id: 'trip', dayTrip: true }),
+  ];
+  const n = places.length;
+  const isMustSee = Uint8Array.from(places, (p) => (p.id.startsWith('must') ? 1 : 0));
+  return {
+    places,
+    isSight: new Uint8Array(n).fill(1),
+    isMustSee,
+    matches: Uint8Array.from(places, (p) => (p.tags.includes('history') ? 1 : 0)),
+    stays: new Int32Array(n).fill(60),
+    days: 2,
+    trip,
+  };
+}
+
+const ids = (input: ReturnType<typeof pool>, aside: Set<number>) =>
+  [...aside].map((i) => input.places[i]!.id);
+
+describe('setAside', () => {
+  it('sets aside over half of the places matching nothing, and the matches beyond what two plans may share', () => {
+    // Two days of four visits: 8 visits, 12 matches. A seed keeps (1 - f) of the matches, two share (1 - f)^2
+    // of them: a third of the visits at most.
+    const input = pool(12, 20, 0);
+    const aside = ids(input, setAside(input, createRng(1)));
+    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(11);
+    const kept = 12 - aside.filter((id) => id.startsWith('m')).length;
+    expect(((kept / 12) ** 2 * 12) / 8).toBeLessThanOrEqual(1 / 3 + 0.1);
+    expect(kept).toBeGreaterThanOrEqual(6);
+  });
+
+  it('never sets aside a must-see or a day trip, and another seed sets aside other places', () => {
+    const input = pool(12, 20, 2);
+    const one = ids(input, setAside(input, createRng(1)));
+    const other = ids(input, setAside(input, createRng(2)));
+    for (const id of [...one, ...other]) expect(id === 'trip' || id.startsWith('must')).toBe(false);
+    expect(one.filter((id) => !other.includes(id)).length).toBeGreaterThan(one.length / 4);
+  });
+
+  it('keeps every place when the pool has no room for another plan', () => {
+    const input = pool(5, 5);
+    expect(setAside(input, createRng(1)).size).toBe(0);
+  });
+
+  it('sets aside at most half of the matches, so that many matches still fill every visit', () => {
+    const input = pool(40, 10);
+    const aside = ids(input, setAside(input, createRng(3)));
+    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(20);
+    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(6);
+  });
+});

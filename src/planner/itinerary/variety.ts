@@ -1,0 +1,75 @@
+// What makes another seed's plan another plan (rule 11): each seed sets aside a random part of the places it
+// could visit, so that two plans of the same trip share well under 60 % of their sights where the pool allows,
+// while the traveller's interests still weigh most.
+import type { Rng } from '../rng.ts';
+import { TOWN_DAY_VISIT_MINUTES } from './time-windows.ts';
+import type { PlannerPlace, PlannerTrip } from './types.ts';
+
+/**
+ * Two plans of other seeds should share about this share of their visits in matches, on average: rule 11 allows
+ * 60 % shared in all; a third leaves room for chance and for the places matching nothing.
+ */
+const SHARED_MATCHES = 1 / 3;
+/** The most of the matching places one seed sets aside. */
+const MAX_MATCHES_ASIDE = 0.5;
+/**
+ * The share of the places matching no interest that a seed sets aside: over half, so that the plan's fillers
+ * change and, with fewer of them in reach, the matches weigh a little more than before.
+ */
+const OTHERS_ASIDE = 0.55;
+
+export interface VarietyInput {
+  places: readonly PlannerPlace[];
+  isSight: Uint8Array;
+  isMustSee: Uint8Array;
+  matches: Uint8Array;
+  /** Minutes of each place's visit. */
+  stays: Int32Array;
+  days: number;
+  trip: PlannerTrip;
+}
+
+/**
+ * The places this seed sets aside: they earn nothing for a visit, so the plan is made of the others; at the end
+ * they come back as plain fillers (no worth but the visit) for the room the days have left (plan.ts). Without this, the places filling a day around its
+ * must-sees are the nearest ones whatever the seed, and matches about as many as the visits are all taken.
+ * Must-sees and day trips are never set aside; nothing is when the pool has no room for another plan.
+ */
+export function setAside(input: VarietyInput, rng: Rng): Set<number> {
+  const { places, isSight, isMustSee, matches, stays, days, trip } = input;
+  const matching: number[] = [];
+  const others: number[] = [];
+  let must = 0;
+  let stayed = 0;
+  places.forEach((p, i) => {
+    if (!isSight[i] || p.dayTrip) return;
+    if (isMustSee[i]) must++;
+    else if (matches[i]) matching.push(i);
+    else others.push(i);
+    stayed += stays[i]!;
+  });
+  const sights = matching.length + others.length + must;
+  if (sights === 0) return new Set();
+  // About how many visits the plan makes besides its must-sees.
+  const perDay = TOWN_DAY_VISIT_MINUTES[trip.activityPace] / (stayed / sights + 20);
+  const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
+  if (visits === 0 || matching.length + others.length < 2 * visits) return new Set();
+  // A seed keeps (1 - f) of the matches: two seeds share (1 - f)^2 of them, a third of the visits.
+  const f = Math.min(
+    MAX_MATCHES_ASIDE,
+    1 - Math.sqrt((SHARED_MATCHES * visits) / Math.max(1, matching.length)),
+  );
+  return new Set([
+    ...randomPart(matching, Math.round(Math.max(0, f) * matching.length), rng),
+    ...randomPart(others, Math.round(OTHERS_ASIDE * others.length), rng),
+  ]);
+}
+
+/** `count` members of `list` drawn at random (shuffles the list's head in place). */
+function randomPart(list: number[], count: number, rng: Rng): number[] {
+  for (let k = 0; k < count; k++) {
+    const j = k + Math.floor(rng.next() * (list.length - k));
+    [list[k], list[j]] = [list[j]!, list[k]!];
+  }
+  return list.slice(0, count);
+}
