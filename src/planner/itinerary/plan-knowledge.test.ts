@@ -465,4 +465,36 @@ describe('planning over the whole knowledge base', () => {
     expect(palace?.notice).toMatch(/this plan keeps 3 hours/);
     expect(checkPlan(input, plan)).toEqual([]);
   });
+
+  it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
+    // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
+    // Christmas week still get lunch that day, somewhere open.
+    const closing = new Set(
+      kb
+        .placesOf('london')
+        .filter((p) => p.category === 'market' || p.category === 'shopping')
+        .map((p) => p.globalId),
+    );
+    for (let seed = 1; seed <= 6; seed++) {
+      const trip: PlannerTrip = {
+        startDate: '2026-12-23',
+        endDate: '2026-12-27',
+        travelers: 2,
+        travelStyle: 'cultural',
+        interests: ['food', 'shopping', 'local'],
+        dietaryPreferences: [],
+        activityLimit: 6,
+        activityPace: 'busy',
+      };
+      const input = guideInput('london', trip, seed, {
+        '2026-12-25': 'Christmas Day',
+        '2026-12-26': 'Boxing Day',
+      });
+      const plan = planTrip(input);
+      const christmas = plan.days.find((d) => d.date === '2026-12-25')!;
+      expect(christmas.activities.filter((a) => closing.has(a.placeId!)).map((a) => a.title)).toEqual([]);
+      expect(christmas.activities.some((a) => a.meal === 'lunch')).toBe(true);
+      expect(checkPlan(input, plan)).toEqual([]);
+    }
+  });
 });
