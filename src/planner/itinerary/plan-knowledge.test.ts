@@ -466,6 +466,16 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('moves a visit that brings the day back to an area it left to another day, rather than dropping it', () => {
+    // Rotorua, in at 13:30: lunch in town, the Living Māori Village 2.5 km south, dinner back in town; the
+    // Polynesian Spa beside the lunch place that evening made the day return. It goes to another evening.
+    const { input, plan } = casesOf('rotorua')[3]!;
+    expect(input.trip.arrivalTime).toBe('13:30');
+    expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
+    const spa = plan.days.findIndex((d) => d.activities.some((a) => a.title === 'Polynesian Spa'));
+    expect(spa).toBeGreaterThan(0);
+  });
+
   it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
     // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
     // Christmas week still get lunch that day, somewhere open.

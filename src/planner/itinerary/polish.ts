@@ -153,8 +153,9 @@ function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, num
 
 /**
  * When no order of day d avoids returning to an area it has left, a stop is replaced: the one that takes the day
- * away, or else the one that comes back; a visit by another near the rest of the day, a meal by one near its
- * neighbours that suits the diet as well. A change is kept only when the day returns less.
+ * away, or else the one that comes back; a visit by another near the rest of the day (the visit itself may move to
+ * another day, a must-see only so), a meal by one near its neighbours that suits the diet as well. A change is
+ * kept only when the trip's days return less.
  */
 export function untangleDay(sol: Solution, d: number, rounds = 4): void {
   const p = sol.problem;
@@ -163,11 +164,8 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
     const route = sol.days[d]!;
     const triples = zigzagTriples(p, route);
     if (triples.length === 0) return;
-    const before = triples.length;
-    const movable = (pos: number) => {
-      const s = route[pos]!;
-      return s.node !== sol.setup[d]!.pinned && !p.isMustSee[s.node];
-    };
+    const before = tripReturns(sol);
+    const movable = (pos: number) => route[pos]!.node !== sol.setup[d]!.pinned;
     const ranked = (k: 0 | 1 | 2) => {
       const count = new Map<number, number>();
       for (const t of triples) count.set(t[k], (count.get(t[k]) ?? 0) + 1);
@@ -178,17 +176,22 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
       .map((pos) => route[pos]!.node);
     let improved = false;
     for (const node of tries) {
-      const saved = snapshot(sol, d);
+      const saved = sol.days.map((_, e) => snapshot(sol, e));
       const pos = sol.days[d]!.findIndex((s) => s.node === node);
-      if (replaceStop(sol, d, pos, banned) && zigzagTriples(p, sol.days[d]!).length < before) {
+      if (replaceStop(sol, d, pos, banned) && tripReturns(sol) < before) {
         banned.add(node);
         improved = true;
         break;
       }
-      restore(sol, d, saved);
+      for (const [e, day] of saved.entries()) restore(sol, e, day);
     }
     if (!improved) return;
   }
+}
+
+/** Returns to an area left, over all the trip's days. */
+function tripReturns(sol: Solution): number {
+  return sol.days.reduce((sum, route) => sum + zigzagTriples(sol.problem, route).length, 0);
 }
 
 type Snapshot = { route: Stop[]; sightUses: Int32Array; mealDays: Uint8Array };
@@ -216,7 +219,16 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
   if (!sol.remove(d, pos)) return false;
   const near = (node: number) => around.some((s) => !p.apart(s.node, node));
   if (victim.role === SIGHT) {
-    greedyFill(sol, (e, node) => e !== d || node === victim.node || banned.has(node) || !near(node));
+    // Other days may take the visit itself (where it fits without a return); this day only places near its rest.
+    greedyFill(sol, (e, node) =>
+      e === d ? node === victim.node || banned.has(node) || !near(node) : node !== victim.node,
+    );
+    if (p.isMustSee[victim.node] && !sol.isUsed(victim.node)) return false;
+    const moved = sol.days.findIndex((route, e) => e !== d && route.some((s) => s.node === victim.node));
+    if (moved >= 0) {
+      sequenceDay(sol, moved);
+      polishDay(sol, moved);
+    }
   } else {
     const serves = victim.role === LUNCH ? p.serves.lunch : p.serves.dinner;
     let best: { node: number; pos: number; delta: number } | null = null;
