@@ -476,6 +476,14 @@ describe('planning over the whole knowledge base', () => {
     expect(spa).toBeGreaterThan(0);
   });
 
+  it("fills an idle afternoon with another day's visit near it when every unused place would make the day return", () => {
+    // Jaipur, busy: Amber in the morning, a late lunch in the old town; the unused places that would fill the
+    // afternoon lie back out by Amber. A park in town from another day fills it, and that day stays full.
+    const { input, plan } = casesOf('jaipur')[1]!;
+    expect(input.trip.activityPace).toBe('busy');
+    expect(checkPlan(input, plan).filter((x) => /idle|zig-zag/.test(x))).toEqual([]);
+  });
+
   it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
     // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
     // Christmas week still get lunch that day, somewhere open.

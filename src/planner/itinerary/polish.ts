@@ -287,8 +287,45 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
       }
       restore(sol, d, saved);
     }
-    if (!added) return;
+    if (!added && !borrowVisit(sol, d, zig, gap)) return;
   }
+}
+
+/**
+ * When no unused place fills day d's idle stretch without making the day return, a visit of another day may: one
+ * near this day's stops (a square by Tokyo Station on the afternoon between lunch and dinner there), taken only
+ * if its own day keeps no idle stretch it did not have and returns no more.
+ */
+function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolean {
+  const p = sol.problem;
+  for (let e = 0; e < sol.days.length; e++) {
+    if (e === d) continue;
+    const before = { zig: zigzags(p, sol.days[e]!), gap: longestGap(p, e, sol.days[e]!) };
+    for (const stop of [...sol.days[e]!]) {
+      const node = stop.node;
+      if (stop.role !== SIGHT || p.isMustSee[node] || node === sol.setup[e]!.pinned) continue;
+      if (!sol.setup[d]!.allowsSight(node)) continue;
+      const saved = sol.days.map((_, k) => snapshot(sol, k));
+      if (sol.remove(e, sol.days[e]!.indexOf(stop))) {
+        const ins = sol.bestInsertion(d, node, SIGHT);
+        if (ins) {
+          sol.insert(d, ins.pos, node, SIGHT);
+          sequenceDay(sol, d);
+          polishDay(sol, d);
+          const left = longestGap(p, e, sol.days[e]!);
+          if (
+            longestGap(p, d, sol.days[d]!) < gap &&
+            zigzags(p, sol.days[d]!) <= zig &&
+            zigzags(p, sol.days[e]!) <= before.zig &&
+            (left < LONG_GAP_MINUTES || left <= before.gap)
+          )
+            return true;
+        }
+      }
+      for (const [k, day] of saved.entries()) restore(sol, k, day);
+    }
+  }
+  return false;
 }
 
 /**
