@@ -484,6 +484,18 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan).filter((x) => /idle|zig-zag/.test(x))).toEqual([]);
   });
 
+  it('takes a meal one diet short, said on its card, rather than let it bring the day back to an area it left', () => {
+    // Rotorua, vegan and gluten-free, light: lunch at a vegan Thai place next door to the evening's vegan curry
+    // house made the day go out to the Skyline and come back beside it. A gluten-free lunch nearer the morning's
+    // village, its card asking about vegan dishes, keeps the day going one way (rule 9 before rule 2's best fit,
+    // as the weights say).
+    const { input, plan } = casesOf('rotorua')[4]!;
+    expect(input.trip.dietaryPreferences).toEqual(['vegan', 'glutenFree']);
+    expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
+    const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Skyline Rotorua'))!;
+    expect(day.activities.find((a) => a.meal === 'lunch')?.notice).toMatch(/vegan/);
+  });
+
   it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
     // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
     // Christmas week still get lunch that day, somewhere open.

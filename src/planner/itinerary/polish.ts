@@ -154,8 +154,8 @@ function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, num
 /**
  * When no order of day d avoids returning to an area it has left, a stop is replaced: the one that takes the day
  * away, or else the one that comes back; a visit by another near the rest of the day (the visit itself may move to
- * another day, a must-see only so), a meal by one near its neighbours that suits the diet as well. A change is
- * kept only when the trip's days return less.
+ * another day, a must-see only so), a meal by one near its neighbours that misses at most one diet more. A change
+ * is kept only when the trip's days return less.
  */
 export function untangleDay(sol: Solution, d: number, rounds = 4): void {
   const p = sol.problem;
@@ -234,7 +234,8 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
     let best: { node: number; pos: number; delta: number } | null = null;
     for (let node = 0; node < p.n; node++) {
       if (!serves[node] || node === victim.node || banned.has(node) || !near(node)) continue;
-      if (p.dietMiss[node]! > p.dietMiss[victim.node]!) continue;
+      // One diet more may be missed (the card says which): a return costs more than a diet (solution.ts).
+      if (p.dietMiss[node]! > p.dietMiss[victim.node]! + 1) continue;
       const ins = sol.bestInsertion(d, node, victim.role);
       if (ins && (!best || ins.delta > best.delta)) best = { node, ...ins };
     }
