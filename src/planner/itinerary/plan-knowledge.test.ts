@@ -496,6 +496,55 @@ describe('planning over the whole knowledge base', () => {
     expect(day.activities.find((a) => a.meal === 'lunch')?.notice).toMatch(/vegan/);
   });
 
+  it('leaves few interests without a visit across destinations and profiles', () => {
+    // Every third destination's grid trips of four visits or more: for each interest the pool has a place for
+    // (in town), whether the plan visits one. About one in eight went without before interest-cover.ts.
+    let pairs = 0;
+    let uncovered = 0;
+    for (const destination of destinations.filter((_, i) => i % 3 === 0)) {
+      for (const { input, plan } of casesOf(destination.id)) {
+        const visits = all(plan.days).filter((a) => !a.meal);
+        if (visits.length < 4) continue;
+        for (const interest of input.trip.interests) {
+          const eligible = input.places.some(
+            (p) => canBeSight(p, input.trip) && !p.dayTrip && p.tags.includes(interest as never),
+          );
+          if (!eligible) continue;
+          pairs++;
+          if (!visits.some((a) => a.tags?.includes(interest as never))) uncovered++;
+        }
+      }
+    }
+    expect(pairs).toBeGreaterThan(500);
+    expect(uncovered / pairs).toBeLessThan(0.09);
+  });
+
+  it('gives every interest a place in the plan: a beach for a family that loves beaches in Barcelona in July', () => {
+    // Six must-sees, two markets and a museum filled the days more cheaply than a three-hour beach afternoon.
+    const trip: PlannerTrip = {
+      startDate: '2026-07-10',
+      endDate: '2026-07-13',
+      travelers: 4,
+      travelStyle: 'relaxed',
+      interests: ['family', 'beaches', 'food'],
+      dietaryPreferences: ['glutenFree'],
+      activityLimit: 4,
+      activityPace: 'moderate',
+      accommodation: { name: 'Hotel in Eixample', lat: 41.3917, lng: 2.1649 },
+      arrivalTime: '15:00',
+      departureTime: '12:00',
+    };
+    const input = guideInput('barcelona', trip, 4, {});
+    const plan = planTrip(input);
+    const visits = all(plan.days).filter((a) => !a.meal);
+    for (const interest of trip.interests)
+      expect(
+        visits.some((a) => a.tags?.includes(interest as never)),
+        interest,
+      ).toBe(true);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
     // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
     // Christmas week still get lunch that day, somewhere open.

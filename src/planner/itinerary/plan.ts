@@ -11,6 +11,7 @@ import { formatClock } from './clock.ts';
 import { construct, ensureMeals, greedyFill } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { improve, localSearch } from './improve.ts';
+import { coverInterests } from './interest-cover.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillGaps, polishDay, untangleDay } from './polish.ts';
@@ -45,6 +46,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   // Days with room left take the places this seed set aside (variety.ts): a full day before another plan.
   takeBackSetAside(problem);
   greedyFill(best);
+  coverInterests(best);
   for (let d = 0; d < best.days.length; d++) {
     sequenceDay(best, d);
     polishDay(best, d);

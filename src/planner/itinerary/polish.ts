@@ -194,9 +194,9 @@ function tripReturns(sol: Solution): number {
   return sol.days.reduce((sum, route) => sum + zigzagTriples(sol.problem, route).length, 0);
 }
 
-type Snapshot = { route: Stop[]; sightUses: Int32Array; mealDays: Uint8Array };
+export type Snapshot = { route: Stop[]; sightUses: Int32Array; mealDays: Uint8Array };
 
-function snapshot(sol: Solution, d: number): Snapshot {
+export function snapshot(sol: Solution, d: number): Snapshot {
   return {
     route: sol.days[d]!.map((s) => ({ ...s })),
     sightUses: sol.sightUses.slice(),
@@ -204,8 +204,9 @@ function snapshot(sol: Solution, d: number): Snapshot {
   };
 }
 
-function restore(sol: Solution, d: number, saved: Snapshot): void {
-  sol.days[d]!.splice(0, sol.days[d]!.length, ...saved.route);
+export function restore(sol: Solution, d: number, saved: Snapshot): void {
+  // Copies, so that one snapshot may be restored more than once.
+  sol.days[d]!.splice(0, sol.days[d]!.length, ...saved.route.map((s) => ({ ...s })));
   sol.sightUses.set(saved.sightUses);
   sol.mealDays.set(saved.mealDays);
 }
@@ -269,7 +270,7 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
       if (!ins) continue;
       // Whether the visit lands in the long stretch (timed where the search would put it).
       const saved = snapshot(sol, d);
-      sol.insert(d, ins.pos, node, SIGHT);
+      if (!sol.tryInsert(d, ins.pos, node, SIGHT)) continue;
       const shortens = longestGap(p, d, sol.days[d]!) < gap;
       restore(sol, d, saved);
       options.push({ node, ...ins, shortens });
@@ -279,7 +280,7 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
     let added = false;
     for (const o of options.slice(0, 8)) {
       const saved = snapshot(sol, d);
-      sol.insert(d, o.pos, o.node, SIGHT);
+      if (!sol.tryInsert(d, o.pos, o.node, SIGHT)) continue;
       sequenceDay(sol, d);
       polishDay(sol, d);
       if (zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d) && zigzags(p, sol.days[d]!) <= zig)) {
@@ -333,7 +334,7 @@ function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolea
  * The day's meals chosen again around its stops as they now stand (a visit out of town in the afternoon: dinner
  * near it rather than back where lunch was). True when every meal the day had is placed again.
  */
-function mealsRechosen(sol: Solution, d: number): boolean {
+export function mealsRechosen(sol: Solution, d: number): boolean {
   const before = mealCompromises(sol, d);
   const count = sol.days[d]!.filter((s) => s.role !== SIGHT).length;
   for (let pos = sol.days[d]!.length - 1; pos >= 0; pos--) {

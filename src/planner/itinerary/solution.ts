@@ -411,6 +411,21 @@ export class Solution {
     if (!this.retime(d)) throw new Error('infeasible insertion');
   }
 
+  /**
+   * Inserts like `insert`, or returns false with nothing changed when the day would not fit (a route whose times
+   * were spread or that an insertion check judged against times the day no longer has).
+   */
+  tryInsert(d: number, pos: number, node: number, role: Role): boolean {
+    this.days[d]!.splice(pos, 0, { node, role, start: 0, end: 0 });
+    if (this.retime(d)) {
+      this.count(d, node, role, 1);
+      return true;
+    }
+    this.days[d]!.splice(pos, 1);
+    this.retime(d);
+    return false;
+  }
+
   private count(d: number, node: number, role: Role, by: 1 | -1): void {
     if (role === SIGHT) this.sightUses[node]! += by;
     else this.mealDays[node * this.D + d]! += by;
