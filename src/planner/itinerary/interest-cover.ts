@@ -12,9 +12,7 @@ export function coverInterests(sol: Solution): void {
   const p = sol.problem;
   for (const interest of p.trip.interests) {
     const matches = (node: number) => p.places[node]!.tags.includes(interest as never);
-    const visits = () =>
-      sol.days.flatMap((route) => route.filter((s) => s.role === SIGHT).map((s) => s.node));
-    if (visits().some(matches)) continue;
+    if (sol.days.some((route) => route.some((s) => s.role === SIGHT && matches(s.node)))) continue;
     const candidates: number[] = [];
     for (let node = 0; node < p.n; node++)
       if (p.isSight[node] && !p.places[node]!.dayTrip && matches(node) && !sol.isUsed(node))

@@ -310,8 +310,7 @@ function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolea
       const saved = sol.days.map((_, k) => snapshot(sol, k));
       if (sol.remove(e, sol.days[e]!.indexOf(stop))) {
         const ins = sol.bestInsertion(d, node, SIGHT);
-        if (ins) {
-          sol.insert(d, ins.pos, node, SIGHT);
+        if (ins && sol.tryInsert(d, ins.pos, node, SIGHT)) {
           sequenceDay(sol, d);
           polishDay(sol, d);
           const left = longestGap(p, e, sol.days[e]!);

@@ -333,13 +333,10 @@ export class Solution {
       // The detour of a meal counts the way back to the base after the last stop: dinner in town after a day
       // trip is on the way home, not a detour.
       // On a day with no stops yet, the way from the accommodation and back is the day's, not the meal's.
-      // Back in town from a day trip, the way to any meal in town is the way home: no detour to cap.
-      const backFromTrip = away !== undefined && prev !== HOTEL && away(prev) && !away(node);
       if (
         role !== SIGHT &&
         stops.length > 0 &&
-        !backFromTrip &&
-        this.mealDetour(prev, node, next, added) > WEIGHTS.mealMaxDetour
+        this.mealDetour(d, prev, node, next, added) > WEIGHTS.mealMaxDetour
       )
         continue;
       let delta = value - (role === SIGHT ? WEIGHTS.travelPerMinute : WEIGHTS.mealTravelPerMinute) * added;
@@ -354,11 +351,14 @@ export class Solution {
   }
 
   /**
-   * The detour to a meal between `prev` and `next`. Without an accommodation the way back after the last stop
+   * The detour to a meal between `prev` and `next` on day d. Without an accommodation the way back after the last stop
    * counts nothing (the day ends where it ends), so a dinner after an evening out of town (Amber Fort's show, 11 km
    * out) is judged against the way back to the centre, where such a traveller heads, not against staying out there.
    */
-  private mealDetour(prev: number, node: number, next: number, added: number): number {
+  private mealDetour(d: number, prev: number, node: number, next: number, added: number): number {
+    // Back in town from a day trip, the way to any meal in town is the way home: no detour at all.
+    const away = this.setup[d]!.away;
+    if (away && prev !== HOTEL && away(prev) && !away(node)) return 0;
     if (next !== HOTEL || prev === HOTEL || this.problem.hasAccommodation) return added;
     const toCentre = (i: number) => this.problem.roundTripFromCentre(i) / 2;
     return Math.min(added, this.problem.minutes(prev, node) + toCentre(node) - toCentre(prev));

@@ -31,8 +31,9 @@ export interface VarietyInput {
 
 /**
  * The places this seed sets aside: they earn nothing for a visit, so the plan is made of the others; at the end
- * they come back as plain fillers (no worth but the visit) for the room the days have left (plan.ts). Without this, the places filling a day around its
- * must-sees are the nearest ones whatever the seed, and matches about as many as the visits are all taken.
+ * they come back as plain fillers (no worth but the visit) for the room the days have left (plan.ts). Without
+ * this, the places filling a day around its must-sees are the nearest ones whatever the seed, and matches about
+ * as many as the visits are all taken.
  * Must-sees and day trips are never set aside; nothing is when the pool has no room for another plan.
  */
 export function setAside(input: VarietyInput, rng: Rng): Set<number> {
