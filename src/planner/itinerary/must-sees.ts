@@ -5,7 +5,7 @@
 // A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
 // rather than four hours and none, or no Forbidden City at all); its card says so.
 import { greedyFill, placeMeals } from './construct.ts';
-import { zigzags } from './polish.ts';
+import { restore, snapshot, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
 import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
@@ -185,7 +185,42 @@ function placeAnywhere(sol: Solution, node: number, d: number): boolean {
     const ins = sol.bestInsertion(e, node, SIGHT);
     if (ins && (!best || ins.delta > best.delta)) best = { e, pos: ins.pos, delta: ins.delta };
   }
-  if (!best) return false;
-  sol.insert(best.e, best.pos, node, SIGHT);
-  return true;
+  if (best) {
+    sol.insert(best.e, best.pos, node, SIGHT);
+    return true;
+  }
+  return displaceOnAnotherDay(sol, node, d);
+}
+
+/** The most visits of another day that one must-see may take the place of. */
+const MOST_DISPLACED = 3;
+
+/**
+ * Puts a must-see on a full day other than d in place of visits that are no must-sees (the least worth first, up
+ * to three), when that day keeps its meals and returns to no area it left: Arthur's Seat to another morning when
+ * Holyroodhouse, open one day of the trip, takes its day. False, and nothing changed, when no day can.
+ */
+function displaceOnAnotherDay(sol: Solution, node: number, d: number): boolean {
+  const p = sol.problem;
+  for (let e = 0; e < sol.days.length; e++) {
+    if (e === d || p.windows(SIGHT, node, e).length === 0 || !sol.setup[e]!.allowsSight(node)) continue;
+    const victims = sol.days[e]!.filter(
+      (s) => s.role === SIGHT && !p.isMustSee[s.node] && s.node !== sol.setup[e]!.pinned,
+    ).map((s) => s.node);
+    victims.sort((a, b) => sol.sightValue(e, a) - sol.sightValue(e, b) || a - b);
+    const saved = snapshot(sol, e);
+    const meals = mealsOf(sol, e);
+    const zig = zigzags(p, sol.days[e]!);
+    for (const victim of victims.slice(0, MOST_DISPLACED)) {
+      const pos = sol.days[e]!.findIndex((s) => s.role === SIGHT && s.node === victim);
+      if (!sol.remove(e, pos)) break;
+      const ins = sol.bestInsertion(e, node, SIGHT);
+      if (ins && sol.tryInsert(e, ins.pos, node, SIGHT)) {
+        if (mealsOf(sol, e) === meals && zigzags(p, sol.days[e]!) <= zig) return true;
+        break;
+      }
+    }
+    restore(sol, e, saved);
+  }
+  return false;
 }

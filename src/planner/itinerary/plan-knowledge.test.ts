@@ -466,6 +466,20 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("gives a must-see open one day of the trip that day, moving another day's must-see in place of lesser visits", () => {
+    // Edinburgh, 23-25 December, light: Holyroodhouse opens Thursday to Monday and not on Christmas Day, so the
+    // 24th is its only date; that morning's Arthur's Seat (outdoors, done by dusk at 16:10) and the National
+    // Museum no longer fit beside it with lunch, and the other days were full. Arthur's Seat takes the place of
+    // lesser visits on the 25th.
+    const { input, plan } = casesOf('edinburgh')[5]!;
+    expect(input.trip.startDate).toBe('2026-12-23');
+    expect(plan.notices.join(' ')).not.toMatch(/Holyroodhouse/);
+    const palace = plan.days.find((x) => x.activities.some((a) => a.title === 'Palace of Holyroodhouse'));
+    expect(palace?.date).toBe('2026-12-24');
+    expect(all(plan.days).some((a) => a.title === "Arthur's Seat")).toBe(true);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('moves a visit that brings the day back to an area it left to another day, rather than dropping it', () => {
     // Rotorua, in at 13:30: lunch in town, the Living Māori Village 2.5 km south, dinner back in town; the
     // Polynesian Spa beside the lunch place that evening made the day return. It goes to another evening.
