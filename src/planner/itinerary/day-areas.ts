@@ -36,6 +36,51 @@ export interface DayAreas {
   seeds: number[][];
 }
 
+/**
+ * Whether the must-sees in town still fit the days free of outings once day `taken` is one too: for every set
+ * of dates that some of them open on (and no other free date), their visits fit those dates at the pace, in
+ * minutes and in the daily limit (an arrival or a departure leaves about half of its day). Munich over
+ * Christmas: the Residenz, the Alte Pinakothek, Nymphenburg and the Deutsches Museum all close on the 24th and
+ * 25th, so an outing to Neuschwanstein on the 26th would leave them one day.
+ */
+function mustSeesFitWithout(p: Problem, city: readonly number[], pinned: Int32Array, taken: number): boolean {
+  const D = p.days.length;
+  const share = (d: number) =>
+    Math.max(
+      0,
+      1 - (d === 0 && p.trip.arrivalTime ? 0.5 : 0) - (d === D - 1 && p.trip.departureTime ? 0.5 : 0),
+    );
+  const needs: { dates: number; minutes: number }[] = [];
+  for (const i of city) {
+    if (!p.isMustSee[i]) continue;
+    let dates = 0;
+    let before = 0;
+    for (let d = 0; d < D; d++) {
+      if (pinned[d]! >= 0 || p.windows(SIGHT, i, d).length === 0) continue;
+      before |= 1 << d;
+      if (d !== taken) dates |= 1 << d;
+    }
+    // Closed on every free date anyway: nothing to keep room for.
+    if (before === 0) continue;
+    if (dates === 0) return false;
+    needs.push({ dates, minutes: p.stay(SIGHT, i) });
+  }
+  for (const { dates } of needs) {
+    let minutes = 0;
+    let visits = 0;
+    for (const need of needs) {
+      if ((need.dates & ~dates) !== 0) continue;
+      minutes += need.minutes;
+      visits++;
+    }
+    let days = 0;
+    for (let d = 0; d < D; d++) if (dates & (1 << d)) days += share(d);
+    if (minutes > days * TOWN_DAY_VISIT_MINUTES[p.trip.activityPace] || visits > days * p.trip.activityLimit)
+      return false;
+  }
+  return true;
+}
+
 /** One day trip for every three days (none on trips of one or two days). */
 export function dayTripBudget(days: number): number {
   return days >= 3 ? Math.floor(days / 3) : 0;
@@ -164,17 +209,6 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   // Must-see day trips (Machu Picchu, the theme parks of Orlando) may take more days, never all of them.
   const mustTrips = trips.filter((t) => p.isMustSee[t]).length;
   let budget = Math.max(dayTripBudget(D), Math.min(mustTrips, D - 1));
-  // The city's must-sees need their time too: another day trip only when the days left in town can hold them.
-  let mustMinutes = 0;
-  let mustCount = 0;
-  for (const i of city) {
-    if (!p.isMustSee[i]) continue;
-    mustMinutes += p.stay(SIGHT, i);
-    mustCount++;
-  }
-  let townDays = D;
-  // An arrival or a departure takes about half of its day.
-  const partDays = (p.trip.arrivalTime ? 0.5 : 0) + (p.trip.departureTime ? 0.5 : 0);
   // Days still free for the town, and the must-sees in town that open on exactly one of them.
   const onlyDayOfMustSee = (d: number) =>
     city.some((i) => {
@@ -184,24 +218,21 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   for (const t of trips) {
     if (budget === 0) break;
     if (p.sightScore[t]! < bar && !p.isMustSee[t]) continue;
-    // ... in minutes, and in visits: two a day at most leave six must-sees three days in town.
-    if (
-      !p.isMustSee[t] &&
-      ((townDays - 1 - partDays) * TOWN_DAY_VISIT_MINUTES[p.trip.activityPace] < mustMinutes ||
-        (townDays - 1 - partDays) * p.trip.activityLimit < mustCount)
-    )
-      continue;
     // A place near a day trip already planned is seen on that day, not on an outing of its own.
     if (pinned.some((u) => u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES)) continue;
     // An outing that is not a must-see never costs the day its lunch (nowhere to eat out there, and back in
-    // town too late even with a short visit).
+    // town too late even with a short visit), nor the days the must-sees in town need, nor an arrival or a
+    // departure day (Montserrat from 6:00 before a noon departure).
+    const partDay = (d: number) =>
+      (d === 0 && p.trip.arrivalTime !== undefined) || (d === D - 1 && p.trip.departureTime !== undefined);
     const open = p.days
       .map((_, d) => d)
       .filter(
         (d) =>
           pinned[d]! < 0 &&
           leaveForTrip(p, d, t) !== undefined &&
-          (p.isMustSee[t] === 1 || lunchReachable(p, d, t)),
+          (p.isMustSee[t] === 1 ||
+            (!partDay(d) && lunchReachable(p, d, t) && mustSeesFitWithout(p, city, pinned, d))),
       );
     if (open.length === 0) continue;
     // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
@@ -216,7 +247,6 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     startEarlyFor(p, d, leaveForTrip(p, d, t)!);
     shortenForLunch(p, d, t);
     budget--;
-    townDays--;
   }
 
   const cityDays = p.days.map((_, d) => d).filter((d) => !whole[d]);

@@ -316,6 +316,57 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/highlights? here, did not fit/);
   });
 
+  it("keeps the dates its must-sees open on for them before an outing that is not one: Munich's museums at Christmas", () => {
+    // The Residenz, the Alte Pinakothek, Nymphenburg and the Deutsches Museum all close on 24 and 25 December:
+    // an outing to Neuschwanstein on the 26th left them the 27th alone, and two of them out.
+    const input = guideInput(
+      'munich',
+      {
+        startDate: '2026-12-24',
+        endDate: '2026-12-27',
+        travelers: 1,
+        travelStyle: 'romantic',
+        interests: ['museums', 'photography'],
+        dietaryPreferences: ['healthy'],
+        activityLimit: 8,
+        activityPace: 'busy',
+      },
+      1,
+    );
+    const plan = planTrip(input);
+    const titles = all(plan.days).map((a) => a.title);
+    for (const title of ['Residenz München', 'Schloss Nymphenburg', 'Alte Pinakothek', 'Deutsches Museum'])
+      expect(titles, title).toContain(title);
+    expect(plan.notices.join(' ')).not.toMatch(/did not fit/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it('keeps arrival and departure days in town unless a must-see is out of town', () => {
+    // Montserrat from 6:00 before a noon departure is no way to end a trip; Machu Picchu may still be that day.
+    let partDays = 0;
+    for (const destination of destinations) {
+      const outings = new Set(
+        kb
+          .placesOf(destination.id)
+          .filter((p) => p.dayTrip)
+          .map((p) => p.globalId),
+      );
+      for (const { input, plan } of casesOf(destination.id)) {
+        const must = new Set(input.mustSee);
+        const { arrivalTime, departureTime } = input.trip;
+        plan.days.forEach((day, d) => {
+          if (!((d === 0 && arrivalTime) || (d === plan.days.length - 1 && departureTime))) return;
+          partDays++;
+          const outing = day.activities.find(
+            (a) => !a.meal && outings.has(a.placeId!) && !must.has(a.placeId!),
+          );
+          expect(outing?.title, `${destination.id} ${input.trip.startDate} day ${day.day}`).toBeUndefined();
+        });
+      }
+    }
+    expect(partDays).toBeGreaterThan(300);
+  });
+
   it('goes early for a must-see whose doors close before the day would reach it', () => {
     // Hanoi, five light days: the Ho Chi Minh Mausoleum takes visitors only until mid-morning, before a light
     // day's usual 9:30 start; the day it is planned starts early enough.
