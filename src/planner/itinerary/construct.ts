@@ -1,7 +1,7 @@
 // The first plan: pin the day trips, open each day with the best place of its own area, place the meals, then
 // insert visits greedily (best gain anywhere in the trip first) until nothing more fits.
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import type { Insertion, Solution } from './solution.ts';
+import type { Insertion, Solution, Stop } from './solution.ts';
 import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
@@ -172,6 +172,7 @@ export function ensureMeals(sol: Solution, d: number): void {
     const chosen =
       (best as { trial: Solution } | null)?.trial ??
       mustSeeMovedFor(sol, d, role) ??
+      mealsPlacedAgain(sol, d, removable) ??
       mustSeeShortenedFor(sol, d, role);
     if (!chosen) continue;
     chosen.days.forEach((stops, e) => {
@@ -180,6 +181,44 @@ export function ensureMeals(sol: Solution, d: number): void {
     sol.sightUses.set(chosen.sightUses);
     sol.mealDays.set(chosen.mealDays);
   }
+}
+
+/**
+ * A copy of the plan where day d's meals are all chosen again, without one or two of its visits that are no
+ * must-sees if need be (the fewest, the least worth), so that every meal of the day fits; or null. The meal
+ * already placed may be what blocks the other: Paris on arrival at 13:30, lunch before the Musée d'Orsay pushes
+ * Montmartre past the time to reach the dinner booked across town, while a dinner in Montmartre still fits.
+ */
+function mealsPlacedAgain(
+  sol: Solution,
+  d: number,
+  removable: readonly { stop: Stop; pos: number }[],
+): Solution | null {
+  const { problem } = sol;
+  const wanted = problem.days[d]!.meals.length;
+  const subsets: number[][] = [[], ...removable.map((a) => [a.pos])];
+  for (const a of removable) for (const b of removable) if (a.pos < b.pos) subsets.push([a.pos, b.pos]);
+  let best: { trial: Solution; lost: number; size: number } | null = null;
+  for (const positions of subsets) {
+    if (best && positions.length > best.size) break;
+    const trial = sol.clone();
+    let lost = 0;
+    let removed = true;
+    // Highest position first, so that the others stay where they are.
+    for (const pos of [...positions].sort((x, y) => y - x)) {
+      lost += trial.sightValue(d, trial.days[d]![pos]!.node);
+      if (!trial.remove(d, pos)) removed = false;
+    }
+    if (!removed) continue;
+    for (let pos = trial.days[d]!.length - 1; pos >= 0; pos--)
+      if (trial.days[d]![pos]!.role !== SIGHT && !trial.remove(d, pos)) removed = false;
+    if (!removed) continue;
+    placeMeals(trial, d);
+    const meals = (trial.hasMeal(d, LUNCH) ? 1 : 0) + (trial.hasMeal(d, DINNER) ? 1 : 0);
+    if (meals < wanted) continue;
+    if (!best || lost < best.lost) best = { trial, lost, size: positions.length };
+  }
+  return best?.trial ?? null;
 }
 
 /** A copy of the plan where a must-see of day d moved to another day so that the meal fits, or null. */

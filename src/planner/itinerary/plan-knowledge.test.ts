@@ -427,6 +427,19 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('chooses both meals of a day again when the one placed keeps the other out', () => {
+    // Paris, in at 13:30: lunch before the Musée d'Orsay pushed Montmartre past the time to reach the dinner
+    // chosen across town, so the day went without lunch; with dinner in Montmartre, it has both.
+    const d = destinations.findIndex((x) => x.id === 'paris');
+    const input = guideInput('paris', gridTrip(d, 6, destinations[d]!), 106);
+    expect(input.trip.arrivalTime).toBe('13:30');
+    const plan = planTrip(input);
+    expect(plan.notices.join(' ')).not.toMatch(/No (lunch|dinner) on/);
+    const first = plan.days[0]!.activities;
+    expect(first.filter((a) => a.meal).map((a) => a.meal)).toEqual(['lunch', 'dinner']);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('dines back in town after an evening out of town when no accommodation is given', () => {
     // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
     // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
