@@ -2,7 +2,7 @@
 // insert visits greedily (best gain anywhere in the trip first) until nothing more fits.
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
 import type { Insertion, Solution, Stop } from './solution.ts';
-import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
+import { MIN_SHORT_TRIP_VISIT, SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
 export type Seeds = readonly (readonly number[])[];
@@ -173,7 +173,8 @@ export function ensureMeals(sol: Solution, d: number): void {
       (best as { trial: Solution } | null)?.trial ??
       mustSeeMovedFor(sol, d, role) ??
       mealsPlacedAgain(sol, d, removable) ??
-      mustSeeShortenedFor(sol, d, role);
+      mustSeeShortenedFor(sol, d, role) ??
+      outingShortenedFor(sol, d, role);
     if (!chosen) continue;
     chosen.days.forEach((stops, e) => {
       sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
@@ -268,6 +269,36 @@ function mustSeeShortenedFor(sol: Solution, d: number, role: Role): Solution | n
       problem.setVisitMinutes(stop.node, full);
     }
   }
+  return null;
+}
+
+/**
+ * A copy of the plan where day d's outing is kept shorter, half an hour at a time down to an hour and a half, so
+ * that the meal fits that day, or null; its card says so. Bergamo's Città Alta had been kept to three hours for a
+ * lunch back in Milan; the one lunch place up there seats its last lunch at 13:00, after two hours up there.
+ */
+function outingShortenedFor(sol: Solution, d: number, role: Role): Solution | null {
+  const { problem } = sol;
+  const pinned = sol.setup[d]!.pinned;
+  const pos = sol.days[d]!.findIndex((s) => s.role === SIGHT && s.node === pinned);
+  if (pinned < 0 || pos < 0) return null;
+  const full = problem.stay(SIGHT, pinned);
+  for (let minutes = full - 30; minutes >= MIN_SHORT_TRIP_VISIT; minutes -= 30) {
+    problem.setVisitMinutes(pinned, minutes);
+    const trial = sol.clone();
+    if (trial.remove(d, pos)) {
+      const back = trial.bestInsertion(d, pinned, SIGHT);
+      if (back) {
+        trial.insert(d, back.pos, pinned, SIGHT);
+        const meal = bestMeal(trial, d, role);
+        if (meal) {
+          trial.insert(d, meal.ins.pos, meal.node, role);
+          return trial;
+        }
+      }
+    }
+  }
+  problem.setVisitMinutes(pinned, full);
   return null;
 }
 

@@ -13,7 +13,7 @@ import {
   startEarlyFor,
 } from './problem.ts';
 import type { DaySetup } from './solution.ts';
-import { earliestStart, TOWN_DAY_VISIT_MINUTES } from './time-windows.ts';
+import { earliestStart, MIN_SHORT_TRIP_VISIT, TOWN_DAY_VISIT_MINUTES } from './time-windows.ts';
 
 /** An outing this long (visit plus the way there and back) takes the whole day. */
 export const WHOLE_DAY_MINUTES = 330;
@@ -23,8 +23,6 @@ const TOWN_VISITS_AFTER_WHOLE_DAY_TRIP = { light: 0, moderate: 1, busy: 2 } as c
 const NEAR_EXCURSION_MINUTES = 20;
 /** A day trip this long one way leaves early in the morning. */
 const EARLY_ACCESS_MINUTES = 60;
-/** A day trip kept shorter for lunch back in town keeps at least this long a visit (minutes). */
-const MIN_SHORT_TRIP_VISIT = 90;
 /** Minutes from arriving back in town to sitting down at lunch. */
 const LUNCH_SLACK_MINUTES = 15;
 /** Day trips must rank among the traveller's better places (this share of city places scores lower). */

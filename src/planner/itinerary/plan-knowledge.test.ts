@@ -440,6 +440,18 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("keeps an outing shorter still when that lets the day lunch there: Bergamo's last lunch at 13:00", () => {
+    // Milan, 27 December: Bergamo's Città Alta had been kept to three hours for a lunch back in Milan that the
+    // drive made too late; Da Mimmo up there seats its last lunch at 13:00 (it closes at 14:30).
+    const { input, plan } = casesOf('milan')[5]!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Bergamo Città Alta'))!;
+    expect(day.date).toBe('2026-12-27');
+    expect(day.activities.find((a) => a.meal === 'lunch')?.title).toMatch(/Da Mimmo/);
+    expect(day.activities.find((a) => a.title === 'Bergamo Città Alta')?.notice).toMatch(/keeps 2 hours/);
+    expect(plan.notices.join(' ')).not.toMatch(/No lunch on/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('dines back in town after an evening out of town when no accommodation is given', () => {
     // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
     // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
