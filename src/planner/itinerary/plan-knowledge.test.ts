@@ -566,6 +566,18 @@ describe('planning over the whole knowledge base', () => {
     expect(spa).toBeGreaterThan(0);
   });
 
+  it('starts a day earlier rather than return to town after an outing in the afternoon', () => {
+    // Antalya, light pace: Perge (15 km out) after lunch in the old town meant dinner back there; leaving at
+    // 9:00 rather than 9:30 puts Perge first, with lunch in town before 14:00 and the afternoon in town.
+    const { input, plan } = casesOf('antalya')[6]!;
+    expect(input.trip.activityPace).toBe('light');
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Perge'))!;
+    expect(day.activities[0]!.title).toBe('Perge');
+    expect(day.start!.time).toBe('09:00');
+    expect(day.activities.find((a) => a.meal === 'lunch')).toBeDefined();
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("fills an idle afternoon with another day's visit near it when every unused place would make the day return", () => {
     // Jaipur, busy: Amber in the morning, a late lunch in the old town; the unused places that would fill the
     // afternoon lie back out by Amber. A park in town from another day fills it, and that day stays full.

@@ -111,6 +111,22 @@ export function polishDay(sol: Solution, d: number): void {
     spreadDay(p, d, route);
     return;
   }
+  const best = bestOrder(sol, d, route);
+  const current = { zig: zigzags(p, route), long: longestGap(p, d, route) >= LONG_GAP_MINUTES };
+  if (best && (best.zig < current.zig || (best.zig === current.zig && (!best.long || current.long)))) {
+    route.splice(0, route.length, ...best.order);
+    current.zig = best.zig;
+  }
+  if (current.zig > 0) startEarlierForOrder(sol, d, current.zig);
+}
+
+/** The order of day d's stops that returns least, then leaves no long idle stretch, then travels least. */
+function bestOrder(
+  sol: Solution,
+  d: number,
+  route: readonly Stop[],
+): { order: Stop[]; zig: number; long: boolean } | null {
+  const p = sol.problem;
   const candidates: { order: Stop[]; zig: number; gap: number; travel: number }[] = [];
   permutations(route, (perm) => {
     if (!awayFirst(sol.setup[d]!, perm)) return;
@@ -121,19 +137,54 @@ export function polishDay(sol: Solution, d: number): void {
     candidates.push({ order, zig: zigzags(p, order), gap, travel: routeTravel(p, order) });
   });
   candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.travel - b.travel);
-  let best: { order: Stop[]; zig: number; long: boolean; travel: number } | null = null;
+  let best: { order: Stop[]; zig: number; long: boolean } | null = null;
   for (const c of candidates.slice(0, FINALISTS)) {
     spreadDay(p, d, c.order);
     const long = longestGap(p, d, c.order) >= LONG_GAP_MINUTES;
     if (!best || c.zig < best.zig || (c.zig === best.zig && !long && best.long)) best = { ...c, long };
   }
-  if (!best) return;
-  const current = { zig: zigzags(p, route), long: longestGap(p, d, route) >= LONG_GAP_MINUTES };
-  if (best.zig > current.zig || (best.zig === current.zig && best.long && !current.long)) return;
-  route.splice(0, route.length, ...best.order);
+  return best;
 }
 
-/** The stops of day d's route taking part in returns, as [from, away, back] positions. */
+/** How much earlier than the pace's start a day may begin, in steps, so that its order need not return. */
+const EARLIER_STARTS = [30, 60] as const;
+/** ... but not before this (minutes after midnight). */
+const EARLIEST_START_FOR_ORDER = 8 * 60;
+
+/**
+ * A day whose stops return to an area they left may start up to an hour earlier (not before 8:00) when that
+ * lets the outing come first and the rest of the day stay in town, its meals chosen again around the new order
+ * if need be: Perge from 9:00 and lunch back in Antalya by 14:00, rather than Perge after lunch and dinner back
+ * in town. Arrival days and day trips keep their start.
+ */
+function startEarlierForOrder(sol: Solution, d: number, zig: number): void {
+  const p = sol.problem;
+  const info = p.days[d]!;
+  const route = sol.days[d]!;
+  if (info.dayTrip || (d === 0 && p.trip.arrivalTime) || route.length > MAX_STOPS) return;
+  const usual = info.start;
+  const saved = snapshot(sol, d);
+  const untangled = () => zigzags(p, route) < zig && longestGap(p, d, route) < LONG_GAP_MINUTES;
+  for (const shift of EARLIER_STARTS) {
+    const start = Math.max(EARLIEST_START_FOR_ORDER, usual - shift);
+    if (start >= usual) break;
+    info.start = start;
+    p.forgetWindows(d);
+    const best = bestOrder(sol, d, route);
+    if (best) {
+      route.splice(0, route.length, ...best.order);
+      if (untangled()) return;
+      if (mealsRechosen(sol, d)) {
+        spreadDay(p, d, route);
+        if (untangled()) return;
+      }
+    }
+    restore(sol, d, saved);
+  }
+  info.start = usual;
+  p.forgetWindows(d);
+}
+
 function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
   const out: [number, number, number][] = [];
   const k = route.length;
