@@ -44,7 +44,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   if (placeMissingMustSees(best)) localSearch(best);
   for (let d = 0; d < best.days.length; d++) ensureMeals(best, d);
   // Days with room left take the places this seed set aside (variety.ts): a full day before another plan.
-  takeBackSetAside(problem);
+  takeBackSetAside(problem, rng);
   greedyFill(best);
   coverInterests(best);
   for (let d = 0; d < best.days.length; d++) {

@@ -8,7 +8,7 @@ import { parseClock } from './clock.ts';
 import { sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
-import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
+import { buildProblem, DAY_TRIP_BACK_BY, takeBackSetAside } from './problem.ts';
 import { zigzagsWith } from './solution.ts';
 import { alwaysOpen, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannedActivity, PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
@@ -671,6 +671,26 @@ describe('11. another seed, another plan', () => {
     const second = ids(b.days);
     const changed = [...first].filter((x) => !second.has(x)).length / first.size;
     expect(changed).toBeGreaterThanOrEqual(0.4);
+  });
+
+  it('takes the places a seed set aside back with a little chance of its own, not nearest first every time', () => {
+    const places = [...sights(60, { durationMinutes: 90 }), ...eateries(10)];
+    const worth = (seed: number) => {
+      const p = buildProblem(
+        { trip: trip({ activityLimit: 4 }), center: TEST_CENTER, places },
+        createRng(seed),
+      );
+      const aside = [...p.setAside.keys()].filter((i) => p.setAside[i] === 1);
+      takeBackSetAside(p, createRng(seed));
+      expect(p.setAside.every((x) => x === 0)).toBe(true);
+      return aside.map((i) => p.sightScore[i]!);
+    };
+    const scores = worth(1);
+    expect(scores.length).toBeGreaterThan(10);
+    for (const score of scores) expect(Math.abs(score)).toBeLessThanOrEqual(15);
+    // Worth nothing on average, so that days take no more fillers than before; spread, so that they differ.
+    expect(Math.abs(scores.reduce((a, b) => a + b, 0) / scores.length)).toBeLessThan(5);
+    expect(new Set(scores.map((x) => Math.round(x))).size).toBeGreaterThan(5);
   });
 });
 
