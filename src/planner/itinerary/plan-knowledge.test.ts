@@ -578,6 +578,18 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('gives the evening after a whole-day trip one visit more rather than three idle hours before dinner', () => {
+    // Mendoza, busy: back from Aconcagua at 17:25 and the Cerro de la Gloria by dusk, dinner from 21:00. Two
+    // visits in town were all such a day took; a third fills the evening.
+    const { input, plan } = casesOf('mendoza')[7]!;
+    expect(input.trip.activityPace).toBe('busy');
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Aconcagua Provincial Park'))!;
+    const visits = day.activities.filter((a) => !a.meal);
+    expect(visits.length).toBeGreaterThan(3);
+    expect(visits.length).toBeLessThanOrEqual(input.trip.activityLimit);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("fills an idle afternoon with another day's visit near it when every unused place would make the day return", () => {
     // Jaipur, busy: Amber in the morning, a late lunch in the old town; the unused places that would fill the
     // afternoon lie back out by Amber. A park in town from another day fills it, and that day stays full.

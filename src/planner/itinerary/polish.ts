@@ -6,7 +6,7 @@ import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { awayFirst, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
+import { LONG_GAP_MINUTES, longestGap, longestIdle, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 /** An idle stretch this long on a moderate or busy day under its limit takes another visit (fillGaps). */
@@ -308,6 +308,21 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
 export function fillGaps(sol: Solution, d: number, rounds = 3): void {
   const p = sol.problem;
   if (p.trip.activityPace === 'light') return;
+  // Back in town from a whole-day trip, an evening idle for as long as rule 8 allows none may take one visit more
+  // than such days usually do (Mendoza after Aconcagua, back at 17:25, dinner from 21:00).
+  const setup = sol.setup[d]!;
+  const cap = setup.townVisits;
+  if (cap === undefined || longestIdle(p, d, sol.days[d]!) < LONG_GAP_MINUTES) fillGapRounds(sol, d, rounds);
+  else {
+    setup.townVisits = cap + 1;
+    fillGapRounds(sol, d, rounds);
+    const inTown = sol.days[d]!.filter((s) => s.role === SIGHT && !setup.away?.(s.node)).length;
+    setup.townVisits = Math.max(cap, inTown);
+  }
+}
+
+function fillGapRounds(sol: Solution, d: number, rounds: number): void {
+  const p = sol.problem;
   for (let round = 0; round < rounds; round++) {
     const route = sol.days[d]!;
     if (longestGap(p, d, route) < FILLED_GAP_MINUTES) return;

@@ -51,6 +51,19 @@ export function longestGap(p: Problem, d: number, route: readonly Stop[]): numbe
   return Math.max(longest, to - Math.max(free, from));
 }
 
+/** The longest idle stretch as rule 8 reads it: the way between two stops (a train back to town) is not idle. */
+export function longestIdle(p: Problem, d: number, route: readonly Stop[]): number {
+  const { from, to } = span(p, d);
+  let longest = 0;
+  let free = from;
+  route.forEach((s, i) => {
+    const way = i === 0 ? 0 : p.minutes(route[i - 1]!.node, s.node);
+    longest = Math.max(longest, Math.min(s.start, to) - Math.max(free, from) - way);
+    free = Math.max(free, s.end);
+  });
+  return Math.max(longest, to - Math.max(free, from));
+}
+
 function span(p: Problem, d: number): { from: number; to: number } {
   const day = p.days[d]!;
   return { from: Math.max(IDLE_FROM, day.start), to: Math.min(IDLE_TO, day.backBy ?? day.end) };
