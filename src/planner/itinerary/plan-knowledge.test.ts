@@ -566,6 +566,20 @@ describe('planning over the whole knowledge base', () => {
     expect(spa).toBeGreaterThan(0);
   });
 
+  it('gives a must-see that brings the day back the place of another left out, near the rest of the day', () => {
+    // Hobart, three light days of three visits and more highlights than visits: Saturday's market by the water,
+    // kunanyi up the mountain after lunch, Battery Point back by the water. Salamanca Place, beside the market and
+    // left out anyway, takes kunanyi's place; the plan sees as many highlights and the day no longer returns.
+    const d = destinations.findIndex((x) => x.id === 'hobart');
+    const input = guideInput('hobart', gridTrip(d, 4, destinations[d]!), 104);
+    expect(input.trip.activityLimit).toBe(3);
+    const plan = planTrip(input);
+    const first = plan.days[0]!.activities.map((a) => a.title);
+    expect(first).toContain('Salamanca Place');
+    expect(first).not.toContain('kunanyi / Mount Wellington');
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('starts a day earlier rather than return to town after an outing in the afternoon', () => {
     // Antalya, light pace: Perge (15 km out) after lunch in the old town meant dinner back there; leaving at
     // 9:00 rather than 9:30 puts Perge first, with lunch in town before 14:00 and the afternoon in town.

@@ -240,6 +240,13 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
   }
 }
 
+/** How many must-sees the plan visits. */
+function mustSeesSeen(sol: Solution): number {
+  let count = 0;
+  for (let i = 0; i < sol.problem.n; i++) if (sol.problem.isMustSee[i] && sol.sightUses[i]! > 0) count++;
+  return count;
+}
+
 /** Returns to an area left, over all the trip's days. */
 function tripReturns(sol: Solution): number {
   return sol.days.reduce((sum, route) => sum + zigzagTriples(sol.problem, route).length, 0);
@@ -268,6 +275,7 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
   const around = [sol.days[d]![pos - 1], sol.days[d]![pos + 1]].filter((s): s is Stop => Boolean(s));
+  const mustSees = mustSeesSeen(sol);
   if (!sol.remove(d, pos)) return false;
   const near = (node: number) => around.some((s) => !p.apart(s.node, node));
   if (victim.role === SIGHT) {
@@ -275,7 +283,9 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
     greedyFill(sol, (e, node) =>
       e === d ? node === victim.node || banned.has(node) || !near(node) : node !== victim.node,
     );
-    if (p.isMustSee[victim.node] && !sol.isUsed(victim.node)) return false;
+    // A must-see stays in the plan, or gives its place to another one left out (Hobart: Salamanca Place by the
+    // market rather than kunanyi between lunch and dinner by the water, when no other day has room for it).
+    if (p.isMustSee[victim.node] && !sol.isUsed(victim.node) && mustSeesSeen(sol) < mustSees) return false;
     const moved = sol.days.findIndex((route, e) => e !== d && route.some((s) => s.node === victim.node));
     if (moved >= 0) {
       sequenceDay(sol, moved);
