@@ -673,6 +673,39 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("keeps the markets of Italy, Spain, Germany, Austria and Portugal closed on their public holidays: Rome's Santo Stefano", () => {
+    // Rome's neighbourhood markets close on Sundays and public holidays; 26 December is one in Italy.
+    const markets = new Set(['rome/mercato-di-testaccio', 'rome/campo-de-fiori']);
+    let seen = 0;
+    for (const seed of [1, 2, 3, 4, 5, 6]) {
+      const input = guideInput(
+        'rome',
+        {
+          startDate: '2026-12-24',
+          endDate: '2026-12-26',
+          travelers: 2,
+          travelStyle: 'foodie',
+          interests: ['food', 'local', 'shopping'],
+          dietaryPreferences: ['vegetarian'],
+          activityLimit: 6,
+          activityPace: 'busy',
+          accommodation: { name: 'Hotel by Termini', lat: 41.9009, lng: 12.5016 },
+        },
+        seed,
+        { '2026-12-25': 'Natale', '2026-12-26': 'Santo Stefano' },
+      );
+      const plan = planTrip(input);
+      for (const day of plan.days) {
+        const at = day.activities.filter((a) => markets.has(a.placeId!)).map((a) => a.title);
+        if (day.date === '2026-12-24') seen += at.length;
+        else expect(at, `${day.date} seed ${seed}`).toEqual([]);
+      }
+      expect(checkPlan(input, plan)).toEqual([]);
+    }
+    // The markets still come on the 24th, a weekday like any other: the rule closes holidays, not the markets.
+    expect(seen).toBeGreaterThan(0);
+  });
+
   it('keeps Christmas Day away from markets and shops where they close for it, and still lunches', () => {
     // London's markets (Borough, Camden, Greenwich...) and shops close on 25 December; food lovers on a busy
     // Christmas week still get lunch that day, somewhere open.
