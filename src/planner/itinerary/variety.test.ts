@@ -65,9 +65,17 @@ describe('setAside', () => {
   });
 
   it('sets aside at most half of the matches, so that many matches still fill every visit', () => {
+    // 8 visits, 20 matches: two kept for every visit would set only 4 aside, so half may go.
+    const input = pool(20, 10);
+    const aside = ids(input, setAside(input, createRng(3)));
+    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(10);
+    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(6);
+  });
+
+  it('sets aside more than half of many matches when the rest still holds two for every visit', () => {
+    // 8 visits, 40 matches: 16 kept (two a visit), 24 set aside; half would let two plans share too many.
     const input = pool(40, 10);
     const aside = ids(input, setAside(input, createRng(3)));
-    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(20);
-    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(6);
+    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(24);
   });
 });

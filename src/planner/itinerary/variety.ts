@@ -10,8 +10,12 @@ import type { PlannerPlace, PlannerTrip } from './types.ts';
  * 60 % shared in all; a third leaves room for chance and for the places matching nothing.
  */
 const SHARED_MATCHES = 1 / 3;
-/** The most of the matching places one seed sets aside. */
+/**
+ * The most of the matching places one seed sets aside: half, or more when what it keeps still holds this many
+ * matches for every visit (a day or two of few visits in a pool of many matches).
+ */
 const MAX_MATCHES_ASIDE = 0.5;
+const MATCHES_KEPT_PER_VISIT = 2;
 /**
  * The share of the places matching no interest that a seed sets aside: over half, so that the plan's fillers
  * change and, with fewer of them in reach, the matches weigh a little more than before.
@@ -57,7 +61,7 @@ export function setAside(input: VarietyInput, rng: Rng): Set<number> {
   if (visits === 0 || matching.length + others.length < 2 * visits) return new Set();
   // A seed keeps (1 - f) of the matches: two seeds share (1 - f)^2 of them, a third of the visits.
   const f = Math.min(
-    MAX_MATCHES_ASIDE,
+    Math.max(MAX_MATCHES_ASIDE, 1 - (MATCHES_KEPT_PER_VISIT * visits) / Math.max(1, matching.length)),
     1 - Math.sqrt((SHARED_MATCHES * visits) / Math.max(1, matching.length)),
   );
   return new Set([
