@@ -220,7 +220,8 @@ describe('planning over the whole knowledge base', () => {
   it('gives another plan for another seed across destinations and profiles, fillers around the must-sees included', () => {
     // Every third destination's grid trips, each planned again with another seed: where the pool holds at least
     // twice the plan's sights (places it could visit that are not must-sees, day trips or eateries), the share
-    // of sights that changed. Rule 11 asks 40 %; chance leaves some plans under it (one in four before variety.ts).
+    // of sights that changed. Rule 11 asks 40 %; chance leaves some plans under it (one in four before variety.ts,
+    // 19 of 169 on 2026-11-28).
     let roomy = 0;
     let short = 0;
     for (const destination of destinations.filter((_, i) => i % 3 === 0)) {
@@ -243,7 +244,7 @@ describe('planning over the whole knowledge base', () => {
       }
     }
     expect(roomy).toBeGreaterThan(150);
-    expect(short / roomy).toBeLessThan(0.18);
+    expect(short / roomy).toBeLessThan(0.15);
   });
 
   it('includes the must-sees on trips of three days or more, unless they are closed on every date', () => {
