@@ -21,7 +21,7 @@ import {
   updateActivity,
 } from '../../core/itinerary.ts';
 import type { TripDetails } from '../../core/trip.ts';
-import { type FixAction, retimeChanged } from '../../planner/retime/index.ts';
+import { applyFixAction, type FixAction, retimeChanged } from '../../planner/retime/index.ts';
 
 export interface TripState {
   tripDetails: TripDetails | null;
@@ -108,14 +108,10 @@ export const useTripStore = create<TripState>()(
           ),
         ),
       setDayOrder: (day, sequence) => set(editDays(get(), (days) => setDayOrder(days, day, sequence))),
-      applyFix: (fix) =>
-        set(
-          editDays(get(), (days, start) =>
-            fix.kind === 'unpin'
-              ? updateActivity(days, fix.activityId, { pinned: false }, start)
-              : moveActivity(days, fix.activityId, fix.day, fix.segment, Number.POSITIVE_INFINITY, start),
-          ),
-        ),
+      applyFix: (fix) => {
+        const trip = get().tripDetails;
+        if (trip) set(editDays(get(), (days) => applyFixAction(days, fix, trip)));
+      },
       appendActivities: (day, drafts) =>
         set(editDays(get(), (days, start) => appendActivities(days, day, drafts, start))),
       loadPlan: (tripDetails, days, savedPlanId) =>

@@ -1,4 +1,5 @@
 // Re-timing the builder's days with the planner's rules, and the exact route optimiser within time windows.
+export { applyFixAction } from './apply-fix.ts';
 export { DEFAULT_DURATION_MINUTES, durationMinutes, parseDuration } from './duration.ts';
 export { type DayRoute, dayRouteInput, optimizeDayRoute, type RouteCosts } from './optimize-day.ts';
 export {
