@@ -173,7 +173,7 @@ export function ensureMeals(sol: Solution, d: number): void {
       (best as { trial: Solution } | null)?.trial ??
       mustSeeMovedFor(sol, d, role) ??
       mealsPlacedAgain(sol, d, removable) ??
-      mustSeeShortenedFor(sol, d, role) ??
+      mustSeeShortenedFor(sol, d, role, removable) ??
       outingShortenedFor(sol, d, role);
     if (!chosen) continue;
     chosen.days.forEach((stops, e) => {
@@ -246,27 +246,41 @@ function mustSeeMovedFor(sol: Solution, d: number, role: Role): Solution | null 
 
 /**
  * A copy of the plan where a long must-see of day d is kept shorter (three hours, then two and a half) so that
- * the meal fits that day, or null; the shorter visit stays for the whole plan, and its card says so.
+ * the meal fits that day, without one lesser visit of the day if need be, or null; the shorter visit stays for
+ * the whole plan, and its card says so. Wellington on arrival at 13:30: lunch, the Cable Car Museum and three
+ * hours of Te Papa (last entry 15:00) do not fit; lunch and two and a half hours of Te Papa do.
  */
-function mustSeeShortenedFor(sol: Solution, d: number, role: Role): Solution | null {
+function mustSeeShortenedFor(
+  sol: Solution,
+  d: number,
+  role: Role,
+  removable: readonly { stop: Stop; pos: number }[],
+): Solution | null {
   const { problem } = sol;
-  for (const minutes of SHORTER_MUST_SEE_VISITS) {
-    for (let pos = 0; pos < sol.days[d]!.length; pos++) {
-      const stop = sol.days[d]![pos]!;
-      const full = problem.stay(SIGHT, stop.node);
-      if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
-      problem.setVisitMinutes(stop.node, minutes);
-      const trial = sol.clone();
-      const meal = trial.remove(d, pos) ? bestMeal(trial, d, role) : null;
-      if (meal) {
-        trial.insert(d, meal.ins.pos, meal.node, role);
-        const back = trial.bestInsertion(d, stop.node, SIGHT);
-        if (back) {
-          trial.insert(d, back.pos, stop.node, SIGHT);
-          return trial;
+  for (const without of [undefined, ...removable.map((a) => a.stop.node)]) {
+    const base = sol.clone();
+    if (without !== undefined) {
+      const at = base.days[d]!.findIndex((s) => s.role === SIGHT && s.node === without);
+      if (!base.remove(d, at)) continue;
+    }
+    for (const minutes of SHORTER_MUST_SEE_VISITS) {
+      for (let pos = 0; pos < base.days[d]!.length; pos++) {
+        const stop = base.days[d]![pos]!;
+        const full = problem.stay(SIGHT, stop.node);
+        if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
+        problem.setVisitMinutes(stop.node, minutes);
+        const trial = base.clone();
+        const meal = trial.remove(d, pos) ? bestMeal(trial, d, role) : null;
+        if (meal) {
+          trial.insert(d, meal.ins.pos, meal.node, role);
+          const back = trial.bestInsertion(d, stop.node, SIGHT);
+          if (back) {
+            trial.insert(d, back.pos, stop.node, SIGHT);
+            return trial;
+          }
         }
+        problem.setVisitMinutes(stop.node, full);
       }
-      problem.setVisitMinutes(stop.node, full);
     }
   }
   return null;

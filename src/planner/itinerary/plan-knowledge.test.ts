@@ -453,6 +453,18 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('keeps a long must-see shorter without a lesser visit when only both let lunch in', () => {
+    // Wellington, in at 13:30: lunch, the Cable Car Museum and three hours of Te Papa (last entry for three hours
+    // at 15:00) did not fit; lunch and two and a half hours of Te Papa do.
+    const { input, plan } = casesOf('wellington')[6]!;
+    expect(input.trip.arrivalTime).toBe('13:30');
+    const first = plan.days[0]!.activities;
+    expect(first[0]!.meal).toBe('lunch');
+    expect(first.find((a) => a.title === 'Te Papa Tongarewa')?.notice).toMatch(/keeps 2 hours 30 minutes/);
+    expect(plan.notices.join(' ')).not.toMatch(/No lunch on/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('dines back in town after an evening out of town when no accommodation is given', () => {
     // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
     // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
