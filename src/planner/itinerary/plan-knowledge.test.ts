@@ -607,6 +607,22 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('fills an idle afternoon even when dinner near it misses a diet that a place across town meets', () => {
+    // Mumbai, vegan and gluten-free, in at 13:30: lunch and dinner both in Matunga, where both diets are met, and
+    // nothing between 15:45 and 20:00, every sight being in South Mumbai. The afternoon goes to Banganga and
+    // Chowpatty, and dinner near them says which diet to ask about.
+    const d = destinations.findIndex((x) => x.id === 'mumbai');
+    const input = guideInput('mumbai', gridTrip(d, 0, destinations[d]!), 200);
+    expect(input.trip.dietaryPreferences).toEqual(['vegan', 'glutenFree']);
+    const plan = planTrip(input);
+    const day = plan.days[0]!.activities;
+    const lunch = day.findIndex((a) => a.meal === 'lunch');
+    const dinner = day.findIndex((a) => a.meal === 'dinner');
+    expect(dinner - lunch).toBeGreaterThan(1);
+    expect(day[dinner]!.notice).toMatch(/gluten-free/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('gives the evening after a whole-day trip one visit more rather than three idle hours before dinner', () => {
     // Mendoza, busy: back from Aconcagua at 17:25 and the Cerro de la Gloria by dusk, dinner from 21:00. Two
     // visits in town were all such a day took; a third fills the evening.

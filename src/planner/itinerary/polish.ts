@@ -359,7 +359,9 @@ function fillGapRounds(sol: Solution, d: number, rounds: number): void {
       if (!sol.tryInsert(d, o.pos, o.node, SIGHT)) continue;
       sequenceDay(sol, d);
       polishDay(sol, d);
-      if (zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d) && zigzags(p, sol.days[d]!) <= zig)) {
+      // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
+      // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
+      if (zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d, 1) && zigzags(p, sol.days[d]!) <= zig)) {
         added = true;
         break;
       }
@@ -409,15 +411,18 @@ function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolea
  * The day's meals chosen again around its stops as they now stand (a visit out of town in the afternoon: dinner
  * near it rather than back where lunch was). True when every meal the day had is placed again.
  */
-export function mealsRechosen(sol: Solution, d: number): boolean {
+export function mealsRechosen(sol: Solution, d: number, dietsMore = 0): boolean {
   const before = mealCompromises(sol, d);
   const count = sol.days[d]!.filter((s) => s.role !== SIGHT).length;
   for (let pos = sol.days[d]!.length - 1; pos >= 0; pos--) {
     if (sol.days[d]![pos]!.role !== SIGHT && !sol.remove(d, pos)) return false;
   }
   placeMeals(sol, d);
-  // Never at the cost of a diet or a repeated restaurant.
-  return sol.days[d]!.filter((s) => s.role !== SIGHT).length >= count && mealCompromises(sol, d) <= before;
+  // Never at the cost of a diet (beyond the `dietsMore` allowed) or a repeated restaurant.
+  return (
+    sol.days[d]!.filter((s) => s.role !== SIGHT).length >= count &&
+    mealCompromises(sol, d) <= before + dietsMore * WEIGHTS.dietMiss
+  );
 }
 
 /** Diets missed and restaurant repeats of day d's meals, weighed as the search weighs them. */
