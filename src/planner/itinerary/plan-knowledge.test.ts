@@ -368,6 +368,19 @@ describe('planning over the whole knowledge base', () => {
     expect(partDays).toBeGreaterThan(300);
   });
 
+  it('keeps a light day out late for a must-see open only at night: the Night Safari', () => {
+    // Singapore, six light days: the Night Safari opens at 19:15, 14 km out; three hours there end after a light
+    // day's 22:30, so it was left out. It may end by 23:30, as on a moderate day; places open by day keep the
+    // light day's end.
+    const { input, plan } = casesOf('singapore')[2]!;
+    expect(input.trip.activityPace).toBe('light');
+    const safari = all(plan.days).find((a) => a.title === 'Night Safari');
+    expect(safari, plan.notices.join('\n')).toBeDefined();
+    expect(parseClock(safari!.endTime)!).toBeLessThanOrEqual(23 * 60 + 30);
+    expect(plan.notices.join(' ')).not.toMatch(/Night Safari/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('goes early for a must-see whose doors close before the day would reach it', () => {
     // Hanoi, five light days: the Ho Chi Minh Mausoleum takes visitors only until mid-morning, before a light
     // day's usual 9:30 start; the day it is planned starts early enough.

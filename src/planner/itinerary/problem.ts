@@ -25,6 +25,7 @@ import {
 } from './scoring.ts';
 import {
   bufferFor,
+  LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   mealMinutes,
   PACE_SETTINGS,
@@ -159,6 +160,9 @@ export interface Problem {
   /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
   together(i: number, j: number): boolean;
 }
+
+/** A place whose doors open this late or later (minutes after midnight) is open only at night. */
+const NIGHT_OPENING = 17 * 60;
 
 /** Leaving an area: a leg longer than this (km, straight line). */
 export const AWAY_KM = 2;
@@ -369,7 +373,13 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       allowed = [[a, b]];
     }
     const visit = stay(role, i);
+    const ranges = openRangesOnDate(p, info.date, input.holidays);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
+    // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late
+    // as a moderate one, unless the traveller must be back earlier.
+    const nightOnly = ranges.length > 0 && ranges.every(([open]) => open >= NIGHT_OPENING);
+    if (role === SIGHT && p.evening && isMustSee[i] && nightOnly && info.backBy === undefined)
+      latestEnd = Math.max(latestEnd, LATE_MUST_SEE_END);
     if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
       allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
@@ -378,7 +388,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
       if (role === SIGHT) allowed = allowed.map(([a, b]) => [a, Math.min(b, DAY_TRIP_LATEST_START)] as const);
     }
-    const opening = openRangesOnDate(p, info.date, input.holidays).map(
+    const opening = ranges.map(
       ([open, close]) => [open, Math.min(close, lastEntry(p, close) + visit)] as const,
     );
     const flat = startWindows(opening, allowed, visit, latestEnd);

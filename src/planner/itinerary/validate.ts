@@ -17,7 +17,14 @@ import {
 } from './problem.ts';
 import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
-import { MEAL_WINDOWS, PACE_SETTINGS, segmentOf, segmentWindows, stayMinutes } from './time-windows.ts';
+import {
+  LATE_MUST_SEE_END,
+  MEAL_WINDOWS,
+  PACE_SETTINGS,
+  segmentOf,
+  segmentWindows,
+  stayMinutes,
+} from './time-windows.ts';
 import type {
   MealKind,
   PlannedActivity,
@@ -57,6 +64,7 @@ export function checkPlan(
   const excluded = new Set(input.exclude ?? []);
   const windows = segmentWindows(trip.activityPace);
   const { dayEnd } = PACE_SETTINGS[trip.activityPace];
+  const mustSees = new Set(input.mustSee ?? []);
   const holidays = input.holidays;
   const family = trip.interests.includes('family');
   const sightsSeen = new Set<string>();
@@ -114,7 +122,8 @@ export function checkPlan(
       timed.push({ start, end: endAbs, place, a });
       if (a.duration !== formatDuration(endAbs - start))
         problems.push(`${at}: duration ${a.duration} disagrees`);
-      if (endAbs > dayEnd) problems.push(`${at}: ends after the day ends`);
+      const lateHighlight = place.evening && mustSees.has(place.gid) ? LATE_MUST_SEE_END : 0;
+      if (endAbs > Math.max(dayEnd, lateHighlight)) problems.push(`${at}: ends after the day ends`);
       if (a.timeSegment !== segmentOf(start))
         problems.push(`${at}: labelled ${a.timeSegment}, starts ${a.startTime}`);
       if (a.order !== order[a.timeSegment]++) problems.push(`${at}: order ${a.order} out of sequence`);
