@@ -246,7 +246,7 @@ async function withMapServer(
     await test(await context.newPage());
   } finally {
     await context.close();
-    server.stop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 }
@@ -335,7 +335,7 @@ test('a configured base map that cannot be reached: the offline map instead, and
     await expect.poll(() => markerTotals(page), { timeout: 15_000 }).toBe(5);
   } finally {
     await context.close();
-    server.stop();
+    await server.stop();
     rmSync(dataDir, { recursive: true, force: true });
   }
 });

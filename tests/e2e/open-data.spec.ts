@@ -40,7 +40,7 @@ test.beforeAll(async ({ browser }) => {
 
 test.afterAll(async () => {
   await context?.close();
-  server?.stop();
+  await server?.stop();
   await services?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

@@ -42,7 +42,7 @@ test.beforeAll(async () => {
 });
 
 test.afterAll(async () => {
-  server?.stop();
+  await server?.stop();
   await wikimedia?.close();
   if (dataDir) rmSync(dataDir, { recursive: true, force: true });
 });

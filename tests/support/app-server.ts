@@ -1,6 +1,6 @@
 // The real server as its own process (scripts/start.cjs) over a given data folder, for benches and for browser
 // tests that need a configuration of their own.
-import { spawn } from 'node:child_process';
+import { type ChildProcess, spawn } from 'node:child_process';
 import { join } from 'node:path';
 
 const root = join(import.meta.dirname, '..', '..');
@@ -26,10 +26,26 @@ export async function startAppServer(port: number, dataDir: string, env: Record<
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 240; i++) {
     try {
-      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => child.kill('SIGTERM') };
+      if ((await fetch(`${url}/readyz`)).ok) return { url, stop: () => stopped(child) };
     } catch {}
     await new Promise((r) => setTimeout(r, 500));
   }
   child.kill('SIGKILL');
   throw new Error('server did not start');
+}
+
+/**
+ * Asks the server to stop and resolves once it has exited (killed if it takes over 10 s), so that its data folder
+ * may be removed: the database writes its last files while it shuts down.
+ */
+function stopped(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve();
+  return new Promise((resolve) => {
+    const timer = setTimeout(() => child.kill('SIGKILL'), 10_000);
+    child.once('exit', () => {
+      clearTimeout(timer);
+      resolve();
+    });
+    child.kill('SIGTERM');
+  });
 }
