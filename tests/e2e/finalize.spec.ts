@@ -99,6 +99,11 @@ async function openShareLink(page: Page) {
   await dialog.getByRole('button', { name: 'Create share link' }).click();
   const linkField = dialog.getByRole('textbox', { name: 'Share link' });
   await expect(linkField).toHaveValue(/\/share\/[A-Za-z0-9_-]{43}$/);
+  // The link shows while the dialog may still be busy, Copy link disabled at 60 % opacity: an axe run at that
+  // moment once read its faded text as too little contrast. Wait for it to be enabled and opaque.
+  const copy = dialog.getByRole('button', { name: 'Copy link' });
+  await expect(copy).toBeEnabled();
+  await expect.poll(() => copy.evaluate((el) => getComputedStyle(el).opacity)).toBe('1');
   return { dialog, url: await linkField.inputValue() };
 }
 
