@@ -50,6 +50,12 @@ function guideInput(
   };
 }
 
+/** Grid profile k of destination `id`, planned with `seed` (casesOf plans profile k with seed k). */
+function gridInput(id: string, k: number, seed: number): PlanTripInput {
+  const d = destinations.findIndex((x) => x.id === id);
+  return guideInput(id, gridTrip(d, k, destinations[d]!), seed);
+}
+
 const cases = new Map<string, Case[]>();
 function casesOf(id: string): Case[] {
   let list = cases.get(id);
@@ -444,8 +450,7 @@ describe('planning over the whole knowledge base', () => {
   it('chooses both meals of a day again when the one placed keeps the other out', () => {
     // Paris, in at 13:30: lunch before the Musée d'Orsay pushed Montmartre past the time to reach the dinner
     // chosen across town, so the day went without lunch; with dinner in Montmartre, it has both.
-    const d = destinations.findIndex((x) => x.id === 'paris');
-    const input = guideInput('paris', gridTrip(d, 6, destinations[d]!), 106);
+    const input = gridInput('paris', 6, 106);
     expect(input.trip.arrivalTime).toBe('13:30');
     const plan = planTrip(input);
     expect(plan.notices.join(' ')).not.toMatch(/No (lunch|dinner) on/);
@@ -585,8 +590,7 @@ describe('planning over the whole knowledge base', () => {
   it('moves a visit that brings the day back to an area it left to another day, rather than dropping it', () => {
     // Rotorua, in at 13:30: lunch in town, the Living Māori Village 2.5 km south, dinner back in town; the
     // Polynesian Spa beside the lunch place that evening made the day return. It goes to another evening.
-    const d = destinations.findIndex((x) => x.id === 'rotorua');
-    const input = guideInput('rotorua', gridTrip(d, 3, destinations[d]!), 2);
+    const input = gridInput('rotorua', 3, 2);
     const plan = planTrip(input);
     expect(input.trip.arrivalTime).toBe('13:30');
     expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
@@ -598,8 +602,7 @@ describe('planning over the whole knowledge base', () => {
     // Hobart, three light days of three visits and more highlights than visits: Saturday's market by the water,
     // kunanyi up the mountain after lunch, Battery Point back by the water. Salamanca Place, beside the market and
     // left out anyway, takes kunanyi's place; the plan sees as many highlights and the day no longer returns.
-    const d = destinations.findIndex((x) => x.id === 'hobart');
-    const input = guideInput('hobart', gridTrip(d, 4, destinations[d]!), 104);
+    const input = gridInput('hobart', 4, 104);
     expect(input.trip.activityLimit).toBe(3);
     const plan = planTrip(input);
     const first = plan.days[0]!.activities.map((a) => a.title);
@@ -624,8 +627,7 @@ describe('planning over the whole knowledge base', () => {
     // Mumbai, vegan and gluten-free, in at 13:30: lunch and dinner both in Matunga, where both diets are met, and
     // nothing between 15:45 and 20:00, every sight being in South Mumbai. The afternoon goes to Banganga and
     // Chowpatty, and dinner near them says which diet to ask about.
-    const d = destinations.findIndex((x) => x.id === 'mumbai');
-    const input = guideInput('mumbai', gridTrip(d, 0, destinations[d]!), 200);
+    const input = gridInput('mumbai', 0, 200);
     expect(input.trip.dietaryPreferences).toEqual(['vegan', 'glutenFree']);
     const plan = planTrip(input);
     const day = plan.days[0]!.activities;

@@ -6,7 +6,7 @@ import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { awayFirst, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap, longestIdle, spreadDay } from './spread.ts';
+import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 /** An idle stretch this long on a moderate or busy day under its limit takes another visit (fillGaps). */
@@ -185,6 +185,7 @@ function startEarlierForOrder(sol: Solution, d: number, zig: number): void {
   p.forgetWindows(d);
 }
 
+/** The stops of day d's route taking part in returns, as [from, away, back] positions. */
 function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
   const out: [number, number, number][] = [];
   const k = route.length;
@@ -322,7 +323,8 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
   // than such days usually do (Mendoza after Aconcagua, back at 17:25, dinner from 21:00).
   const setup = sol.setup[d]!;
   const cap = setup.townVisits;
-  if (cap === undefined || longestIdle(p, d, sol.days[d]!) < LONG_GAP_MINUTES) fillGapRounds(sol, d, rounds);
+  if (cap === undefined || longestGap(p, d, sol.days[d]!, true) < LONG_GAP_MINUTES)
+    fillGapRounds(sol, d, rounds);
   else {
     setup.townVisits = cap + 1;
     fillGapRounds(sol, d, rounds);

@@ -28,6 +28,7 @@ import {
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   mealMinutes,
+  opensOnlyAtNight,
   PACE_SETTINGS,
   segmentWindows,
   startWindows,
@@ -160,9 +161,6 @@ export interface Problem {
   /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
   together(i: number, j: number): boolean;
 }
-
-/** A place whose doors open this late or later (minutes after midnight) is open only at night. */
-const NIGHT_OPENING = 17 * 60;
 
 /** Leaving an area: a leg longer than this (km, straight line). */
 export const AWAY_KM = 2;
@@ -377,8 +375,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
     // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late
     // as a moderate one, unless the traveller must be back earlier.
-    const nightOnly = ranges.length > 0 && ranges.every(([open]) => open >= NIGHT_OPENING);
-    if (role === SIGHT && p.evening && isMustSee[i] && nightOnly && info.backBy === undefined)
+    if (role === SIGHT && p.evening && isMustSee[i] && opensOnlyAtNight(ranges) && info.backBy === undefined)
       latestEnd = Math.max(latestEnd, LATE_MUST_SEE_END);
     if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);

@@ -39,25 +39,16 @@ function merge(pairs: [number, number][]): Intervals {
   return out;
 }
 
-/** The longest idle stretch of a timed route, counted between IDLE_FROM and IDLE_TO. */
-export function longestGap(p: Problem, d: number, route: readonly Stop[]): number {
-  const { from, to } = span(p, d);
-  let longest = 0;
-  let free = from;
-  for (const s of route) {
-    longest = Math.max(longest, Math.min(s.start, to) - Math.max(free, from));
-    free = Math.max(free, s.end);
-  }
-  return Math.max(longest, to - Math.max(free, from));
-}
-
-/** The longest idle stretch as rule 8 reads it: the way between two stops (a train back to town) is not idle. */
-export function longestIdle(p: Problem, d: number, route: readonly Stop[]): number {
+/**
+ * The longest idle stretch of a timed route, counted between IDLE_FROM and IDLE_TO. With `waysBusy`, the way
+ * between two stops is not idle (a train back to town), as rule 8 reads it.
+ */
+export function longestGap(p: Problem, d: number, route: readonly Stop[], waysBusy = false): number {
   const { from, to } = span(p, d);
   let longest = 0;
   let free = from;
   route.forEach((s, i) => {
-    const way = i === 0 ? 0 : p.minutes(route[i - 1]!.node, s.node);
+    const way = waysBusy && i > 0 ? p.minutes(route[i - 1]!.node, s.node) : 0;
     longest = Math.max(longest, Math.min(s.start, to) - Math.max(free, from) - way);
     free = Math.max(free, s.end);
   });

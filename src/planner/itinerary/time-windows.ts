@@ -79,8 +79,15 @@ export const MAX_VISIT_MINUTES = 240;
 export const TOWN_DAY_VISIT_MINUTES = { light: 270, moderate: 330, busy: 390 } as const;
 /** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal or another must-see. */
 export const SHORTER_MUST_SEE_VISITS = [180, 150] as const;
-/** The latest a must-see made for the night may end on a day of any pace (minutes after midnight). */
+/** The latest a must-see open only at night may end on a day of any pace (minutes after midnight). */
 export const LATE_MUST_SEE_END = 23 * 60 + 30;
+/** A place whose doors open this late or later (minutes after midnight) is open only at night. */
+const NIGHT_OPENING = 17 * 60;
+
+/** Whether a place's opening ranges of a date (from openRangesOnDate) all start at night (the Night Safari). */
+export function opensOnlyAtNight(ranges: readonly MinuteRange[]): boolean {
+  return ranges.length > 0 && ranges.every(([open]) => open >= NIGHT_OPENING);
+}
 /** A day trip kept shorter for lunch keeps at least this long a visit (minutes). */
 export const MIN_SHORT_TRIP_VISIT = 90;
 

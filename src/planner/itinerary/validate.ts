@@ -5,7 +5,7 @@
 import { addDays, tripLength } from '../../core/dates.ts';
 import { haversineKm } from '../../core/geo.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
-import { closedAllDayReason, openThroughOnDate } from '../../core/place-calendar.ts';
+import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
 import { estimateLeg, type Leg } from '../travel.ts';
 import { formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
@@ -20,6 +20,7 @@ import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import {
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
+  opensOnlyAtNight,
   PACE_SETTINGS,
   segmentOf,
   segmentWindows,
@@ -122,7 +123,13 @@ export function checkPlan(
       timed.push({ start, end: endAbs, place, a });
       if (a.duration !== formatDuration(endAbs - start))
         problems.push(`${at}: duration ${a.duration} disagrees`);
-      const lateHighlight = place.evening && mustSees.has(place.gid) ? LATE_MUST_SEE_END : 0;
+      // A must-see open only at night may end later than the pace's day (as the planner allows).
+      const lateHighlight =
+        place.evening &&
+        mustSees.has(place.gid) &&
+        opensOnlyAtNight(openRangesOnDate(place, day.date, holidays))
+          ? LATE_MUST_SEE_END
+          : 0;
       if (endAbs > Math.max(dayEnd, lateHighlight)) problems.push(`${at}: ends after the day ends`);
       if (a.timeSegment !== segmentOf(start))
         problems.push(`${at}: labelled ${a.timeSegment}, starts ${a.startTime}`);

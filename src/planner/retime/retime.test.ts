@@ -3,6 +3,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity, ActivityTiming, Day } from '../../core/activity.ts';
 import { moveActivity, updateActivity } from '../../core/itinerary.ts';
+import { applyFixAction } from './apply-fix.ts';
 import { dayProblems, type RetimeTrip, retimeDay } from './retime.ts';
 
 const TRIP: RetimeTrip = {
@@ -268,5 +269,69 @@ describe('re-timing a day', () => {
     expect(back.conflicts).toEqual([]);
     expect(times(back.day)).toEqual(times(planned));
     expect(back.day.activities.some((x) => x.placedIn)).toBe(false);
+  });
+});
+
+describe("applying a conflict's fix", () => {
+  it('puts dinner back before the evening stroll when the end of the evening would keep it past closing', () => {
+    const castle = act({ title: 'Castle', timeSegment: 'afternoon', duration: '2 hours' });
+    const dinner = act({
+      title: 'Dinner at Casa',
+      timeSegment: 'evening',
+      duration: '1 hour 30 minutes',
+      meal: 'dinner',
+      timing: open([[19 * 60 + 30, 22 * 60 + 45]]),
+    });
+    // Its bars open at 20:00.
+    const stroll = act({
+      title: 'Pink Street',
+      timeSegment: 'evening',
+      duration: '2 hours',
+      timing: open([[20 * 60, 26 * 60]]),
+    });
+    const planned = retimeDay(day([castle, dinner, stroll]), TRIP).day;
+    // Dinner dragged to the morning: a conflict whose fix moves it to the evening.
+    const moved = retimeDay(moveActivity([planned], dinner.id, 1, 'morning', 0, TRIP.startDate)[0]!, TRIP);
+    const fix = moved.conflicts.find((c) => c.activityId === dinner.id)?.fix?.action;
+    expect(fix).toEqual({ kind: 'move', activityId: dinner.id, day: 1, segment: 'evening' });
+    // At the end of the evening, after two hours on Pink Street, dinner would end after the kitchen closes.
+    const atEnd = retimeDay(
+      moveActivity([moved.day], dinner.id, 1, 'evening', Number.POSITIVE_INFINITY, TRIP.startDate)[0]!,
+      TRIP,
+    );
+    expect(atEnd.conflicts.some((c) => c.activityId === dinner.id)).toBe(true);
+    const fixed = retimeDay(applyFixAction([moved.day], fix!, TRIP)[0]!, TRIP);
+    expect(fixed.conflicts).toEqual([]);
+    expect(times(fixed.day).slice(-2)).toEqual([
+      'Dinner at Casa 7:30 PM-9:00 PM evening',
+      'Pink Street 9:15 PM-11:15 PM evening',
+    ]);
+  });
+
+  it('keeps the end of the segment when the activity fits there', () => {
+    const walk = act({ title: 'Walk', timeSegment: 'evening', duration: '1 hour' });
+    const bar = act({
+      title: 'Bar',
+      timeSegment: 'evening',
+      duration: '1 hour',
+      timing: open([[19 * 60, 26 * 60]]),
+    });
+    const planned = retimeDay(day([walk, bar]), TRIP).day;
+    const moved = moveActivity([planned], bar.id, 1, 'morning', 0, TRIP.startDate);
+    const fixed = applyFixAction(
+      moved,
+      { kind: 'move', activityId: bar.id, day: 1, segment: 'evening' },
+      TRIP,
+    );
+    expect(fixed[0]!.activities.filter((a) => a.timeSegment === 'evening').map((a) => a.title)).toEqual([
+      'Walk',
+      'Bar',
+    ]);
+  });
+
+  it('unpins a pinned activity', () => {
+    const show = act({ title: 'Show', timeSegment: 'evening', duration: '1 hour', pinned: true });
+    const out = applyFixAction([day([show])], { kind: 'unpin', activityId: show.id }, TRIP);
+    expect(out[0]!.activities[0]!.pinned).toBeFalsy();
   });
 });
