@@ -4,7 +4,13 @@ import { expect, type Locator, type Page, test } from '@playwright/test';
 import { format } from 'date-fns';
 import { addDays, localIsoDate } from '../../src/core/dates.ts';
 import { storedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
-import { expectNoAxeViolations, setTheme, signUpViaApi } from './helpers.ts';
+import {
+  dragAnnouncements,
+  expectNoAxeViolations,
+  pressUntilAnnounced,
+  setTheme,
+  signUpViaApi,
+} from './helpers.ts';
 
 const START = addDays(localIsoDate(), 10);
 const END = addDays(START, 2);
@@ -70,10 +76,7 @@ async function storedDays(page: Page) {
 function toastWithText(page: Page, text: string) {
   return page.locator('li[data-swipe-direction]').filter({ hasText: text });
 }
-/** dnd-kit's live region, where the spoken drag announcements go. */
-function announcements(page: Page): Locator {
-  return page.locator('[id^="DndLiveRegion"]');
-}
+const announcements = dragAnnouncements;
 
 /** Drags with the mouse from the middle of `from` to a point of `to` (dnd-kit starts after 5 px). */
 async function mouseDrag(page: Page, from: Locator, to: Locator, where: 'middle' | 'bottom' = 'middle') {
@@ -175,11 +178,7 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(announcements(page)).toContainText(`Picked up ${first}`);
-  for (let i = 0; i < 12; i++) {
-    await page.keyboard.press('ArrowDown');
-    if (/Afternoon section/.test((await announcements(page).textContent()) ?? '')) break;
-  }
-  await expect(announcements(page)).toContainText('Afternoon section');
+  await pressUntilAnnounced(page, 'ArrowDown', /Afternoon section/);
   await page.keyboard.press('Space');
   await expect(toastWithText(page, 'Activity moved')).toBeVisible();
   await expect(card(page, first!)).toHaveCount(1);

@@ -1,5 +1,5 @@
 import AxeBuilder from '@axe-core/playwright';
-import { expect, type Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 let n = 0;
 export function uniqueEmail(prefix = 'traveller') {
@@ -39,4 +39,33 @@ export async function setTheme(page: Page, theme: 'light' | 'dark') {
 /** The visible toast with this title (Radix also mirrors it into a screen-reader live region). */
 export function toastWithText(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text);
+}
+
+/** dnd-kit's live region, where the spoken drag announcements go. */
+export function dragAnnouncements(page: Page): Locator {
+  return page.locator('[id^="DndLiveRegion"]');
+}
+
+/**
+ * Presses `key` while a keyboard drag is held until the announcement matches `until`. Each press waits for the drag
+ * to answer (or for a scroll it caused to settle) before the next: presses sent while the window still scrolls are
+ * measured against stale positions and a busy machine once lost all twelve of them.
+ */
+export async function pressUntilAnnounced(
+  page: Page,
+  key: 'ArrowUp' | 'ArrowDown',
+  until: RegExp,
+  presses = 20,
+) {
+  const region = dragAnnouncements(page);
+  for (let i = 0; i < presses; i++) {
+    const before = (await region.textContent()) ?? '';
+    await page.keyboard.press(key);
+    await expect
+      .poll(async () => (await region.textContent()) ?? '', { timeout: 1500 })
+      .not.toBe(before)
+      .catch(() => undefined);
+    if (until.test((await region.textContent()) ?? '')) return;
+  }
+  await expect(region).toContainText(until);
 }

@@ -4,7 +4,7 @@
 import { expect, type Locator, type Page, test } from '@playwright/test';
 import { addDays, localIsoDate } from '../../src/core/dates.ts';
 import { storedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
-import { expectNoAxeViolations, signUpViaApi } from './helpers.ts';
+import { dragAnnouncements, expectNoAxeViolations, pressUntilAnnounced, signUpViaApi } from './helpers.ts';
 
 /** A trip in another month than this one: the badges must describe the plan, not today. */
 const START = addDays(localIsoDate(), 45);
@@ -41,7 +41,7 @@ const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('li[data-swipe-direction]').filter({ hasText: text });
-const announcements = (page: Page) => page.locator('[id^="DndLiveRegion"]');
+const announcements = dragAnnouncements;
 const storedDays = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_STORAGE_KEY);
 
@@ -124,11 +124,7 @@ async function keyboardMove(page: Page, title: string, key: 'ArrowUp' | 'ArrowDo
   await page.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(announcements(page)).toContainText(`Picked up ${title}`);
-  for (let i = 0; i < 20; i++) {
-    await page.keyboard.press(key);
-    if (until.test((await announcements(page).textContent()) ?? '')) break;
-  }
-  await expect(announcements(page)).toContainText(until);
+  await pressUntilAnnounced(page, key, until);
   await page.keyboard.press('Space');
 }
 
