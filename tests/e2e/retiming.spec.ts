@@ -183,12 +183,12 @@ test('keyboard and mouse moves re-time the day', async ({ page }) => {
   // Mouse: another stop dropped at the end of the evening starts after the evening's last stop (dinner).
   const { title: other } = await firstStop(page, [first!]);
   const lastEvening = day.filter((a) => a.segment === 'evening').at(-1)!;
-  await mouseDrag(
+  await mouseMove(
     page,
     page.getByRole('button', { name: `Move ${other}`, exact: true }),
     section(page, 'Evening').getByRole('list').first(),
+    /moved to the Evening of Day 1\./,
   );
-  await expect(toast(page, 'Activity moved')).toBeVisible();
   await expect(
     section(page, 'Evening').getByRole('heading', { level: 4, name: other, exact: true }),
   ).toBeVisible();
@@ -247,16 +247,12 @@ test('dinner moved to the morning is a conflict with its fix; axe finds nothing 
 test('Optimize Route keeps lunch and dinner at meal times, and Undo restores the day', async ({ page }) => {
   test.slow();
   await openLisbon(page);
-  // Put the day out of its best order first: the first morning stop dropped at the end of the afternoon (by
-  // mouse: where a keyboard move lands depends on how fast the drag answers each key, and the first place of
-  // the afternoon can leave the order as it was).
+  // Put the day out of its best order first: the first morning stop taken to the last place of the afternoon
+  // (by keyboard, one answered key at a time: a mouse drop at the foot of a long afternoon list scrolled the
+  // window under the pointer and once landed in the evening; its first place can leave the order as it was).
   const [first] = await section(page, 'Morning').getByRole('heading', { level: 4 }).allInnerTexts();
-  await mouseMove(
-    page,
-    page.getByRole('button', { name: `Move ${first}`, exact: true }),
-    section(page, 'Afternoon').getByRole('list').first(),
-    /moved to the Afternoon of Day 1\./,
-  );
+  await keyboardMove(page, first!, 'ArrowDown', /position (\d+) of \1 in the Afternoon section/);
+  await expect(toast(page, 'Activity moved')).toContainText(/moved to the Afternoon of Day 1\./);
   const before = await storedDays(page);
 
   const map = page.getByRole('region', { name: 'Location Map' });

@@ -21,12 +21,29 @@ describe('drag announcements', () => {
     expect(say.onDragStart({ active })).toBe('Picked up Louvre Museum from the Morning section.');
     // Over its own place before moving: nothing more to say.
     expect(say.onDragOver({ active, over: over('activity:a') })).toBeUndefined();
+    // Moved across to the afternoon's end: over its own new place.
     lists = { morning: [], afternoon: ['activity:b', 'activity:a'], evening: [] };
-    expect(say.onDragOver({ active, over: over('activity:b') })).toBe(
+    expect(say.onDragOver({ active, over: over('activity:a') })).toBe(
       'Louvre Museum is over position 2 of 2 in the Afternoon section.',
     );
+    // Over another card of its list it would take that card's place: the position said follows the keys.
+    expect(say.onDragOver({ active, over: over('activity:b') })).toBe(
+      'Louvre Museum is over position 1 of 2 in the Afternoon section.',
+    );
+    // Dropped: the lists already hold it where it landed.
+    lists = { morning: [], afternoon: ['activity:a', 'activity:b'], evening: [] };
     expect(say.onDragEnd({ active, over: over('activity:b') })).toBe(
-      'Louvre Museum was dropped at position 2 of 2 in the Afternoon section.',
+      'Louvre Museum was dropped at position 1 of 2 in the Afternoon section.',
+    );
+  });
+
+  it('say each position while the activity moves within its own section', () => {
+    lists = { morning: ['activity:a', 'activity:c', 'activity:d'], afternoon: ['activity:b'], evening: [] };
+    expect(say.onDragOver({ active, over: over('activity:c') })).toBe(
+      'Louvre Museum is over position 2 of 3 in the Morning section.',
+    );
+    expect(say.onDragOver({ active, over: over('activity:d') })).toBe(
+      'Louvre Museum is over position 3 of 3 in the Morning section.',
     );
   });
 

@@ -4,7 +4,7 @@ import type { Announcements, ScreenReaderInstructions } from '@dnd-kit/core';
 import { SEGMENT_LABELS, TIME_SEGMENTS, type TimeSegment } from '../../../core/constants.ts';
 import { dayOfTarget, segmentOfTarget } from './dnd-ids.ts';
 import type { SegmentLists } from './drag-lists.ts';
-import { segmentHolding } from './drag-lists.ts';
+import { reorderWithin, segmentHolding } from './drag-lists.ts';
 
 export const DRAG_INSTRUCTIONS: ScreenReaderInstructions = {
   draggable:
@@ -27,12 +27,17 @@ function sameLists(a: SegmentLists, b: SegmentLists): boolean {
 
 const section = (s: TimeSegment) => `the ${SEGMENT_LABELS[s]} section`;
 
-function place(ctx: AnnouncementContext, activeId: string, overId: string | number): string {
+/**
+ * Where the activity is, or lands. While dragging, over another card of its list it would drop in that card's
+ * place (the lists only change when it crosses to another section), so that is the position said; once dropped,
+ * the lists already hold it there.
+ */
+function place(ctx: AnnouncementContext, activeId: string, overId: string | number, dropped = false): string {
   const day = dayOfTarget(overId);
   if (day !== undefined) {
     return day === ctx.currentDay() ? `the button of Day ${day}, the day shown` : `the button of Day ${day}`;
   }
-  const lists = ctx.lists();
+  const lists = dropped ? ctx.lists() : reorderWithin(ctx.lists(), activeId, String(overId));
   const seg = segmentOfTarget(overId) ?? segmentHolding(lists, String(overId));
   if (!seg) return 'no drop target';
   const list = lists[seg];
@@ -59,7 +64,7 @@ export function dragAnnouncements(ctx: AnnouncementContext): Announcements {
       if (!over) return `${ctx.title(id)} was dropped outside the itinerary and stays where it was.`;
       const day = dayOfTarget(over.id);
       if (day !== undefined && day !== ctx.currentDay()) return `${ctx.title(id)} was moved to Day ${day}.`;
-      return `${ctx.title(id)} was dropped at ${place(ctx, id, over.id)}.`;
+      return `${ctx.title(id)} was dropped at ${place(ctx, id, over.id, true)}.`;
     },
     onDragCancel({ active }) {
       const id = String(active.id);
