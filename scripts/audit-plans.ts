@@ -39,6 +39,8 @@ let changed = 0;
 let changedN = 0;
 let roomy = 0;
 let roomyShort = 0;
+/** Rule 11 by how roomy the pool is (eligible places left unused per place used): [plans, under 40 %]. */
+const roomBands = new Map<string, [number, number]>();
 let shown = 0;
 // Compactness: the mean leg in town (km), over every plan's legs that are not to or from a day trip.
 let legKm = 0;
@@ -156,6 +158,12 @@ for (const d of destinations) {
       }
       if (eligible - a.size >= a.size) {
         roomy++;
+        const ratio = (eligible - a.size) / a.size;
+        const band = ratio < 1.5 ? '1-1.5' : ratio < 2 ? '1.5-2' : ratio < 3 ? '2-3' : '3+';
+        const tally = roomBands.get(band) ?? [0, 0];
+        tally[0]++;
+        if (share < 0.4) tally[1]++;
+        roomBands.set(band, tally);
         if (share < 0.4) {
           roomyShort++;
           problems.push(
@@ -192,6 +200,12 @@ for (const d of destinations) {
 const ms = performance.now() - t0;
 console.log(
   `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said); ${(visitCount / Math.max(1, dayCount)).toFixed(2)} visits a day`,
+);
+console.log(
+  `rule 11 by unused eligible places per place used: ${[...roomBands.entries()]
+    .sort()
+    .map(([band, [n, short]]) => `${band}: ${short} of ${n}`)
+    .join('; ')}`,
 );
 const sorted = [...counts.entries()].sort((x, y) => y[1] - x[1]);
 for (const [rule, n] of sorted)

@@ -2,12 +2,16 @@
 // interests, diets including vegan + gluten-free, limits 1-10, every pace, 1-7 days, starts on every weekday).
 import { describe, expect, it } from 'vitest';
 import { tripLength } from '../../core/dates.ts';
+import { openThroughOnDate } from '../../core/place-calendar.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { estimateLeg } from '../travel.ts';
 import { parseClock } from './clock.ts';
+import { needsDaylight } from './daylight.ts';
 import { planTrip } from './plan.ts';
+import { DAY_TRIP_BACK_BY } from './problem.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
+import { fullStayMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
 
@@ -15,6 +19,8 @@ const kb = getKnowledgeBase();
 const PROFILES_PER_DESTINATION = 8;
 const isMeal = (type: string) => type === 'lunch' || type === 'dinner';
 const all = (days: readonly PlannedDay[]) => days.flatMap((d) => d.activities);
+/** Minutes after midnight of a plan's "9:35 AM". */
+const clock = (text: string) => parseClock(text)!;
 
 interface Case {
   input: PlanTripInput;
@@ -434,6 +440,69 @@ describe('planning over the whole knowledge base', () => {
     expect(visit.notice).toMatch(/Many visitors spend about 4 hours here: this plan keeps 3 hours/);
     expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
+  });
+
+  it('gives a visit kept shorter the time the day would leave empty after it: Todai-ji before lunch in Nara', () => {
+    // Kyoto in April, light and relaxed: the Nara day kept Todai-ji to a day trip's three hours (8:20-11:20) and
+    // then waited until 13:30 for lunch. The visit takes back that time, up to what most visitors spend.
+    const trip: PlannerTrip = {
+      startDate: '2027-04-05',
+      endDate: '2027-04-09',
+      travelers: 3,
+      travelStyle: 'relaxed',
+      interests: ['family', 'history', 'nature'],
+      dietaryPreferences: ['glutenFree'],
+      activityLimit: 4,
+      activityPace: 'light',
+      accommodation: { name: 'A hotel', lat: 35.0037, lng: 135.7681 },
+    };
+    const plan = planTrip(guideInput('kyoto', trip, 1));
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Todai-ji and Nara Park'))!;
+    const k = day.activities.findIndex((a) => a.title === 'Todai-ji and Nara Park');
+    const visit = day.activities[k]!;
+    const next = day.activities[k + 1]!;
+    const wait = clock(next.startTime) - clock(visit.endTime) - visit.travelToNext!.minutes;
+    expect(wait, `${visit.startTime}-${visit.endTime}, next ${next.title} at ${next.startTime}`).toBeLessThan(
+      45,
+    );
+    expect(clock(visit.endTime) - clock(visit.startTime)).toBeGreaterThan(180);
+  });
+
+  it('leaves no visit kept shorter with an hour of waiting after it while the place stays open', () => {
+    let shortened = 0;
+    const waits: string[] = [];
+    for (const d of destinations) {
+      for (const { plan, input } of casesOf(d.id)) {
+        for (const day of plan.days) {
+          day.activities.forEach((a, k) => {
+            const next = day.activities[k + 1];
+            if (a.meal || !next || !/this plan keeps/.test(a.notice ?? '')) return;
+            shortened++;
+            const place = input.places.find((p) => p.gid === a.placeId)!;
+            const end = clock(a.endTime);
+            const wait = clock(next.startTime) - end - (a.travelToNext?.minutes ?? 0);
+            const later = end + 30;
+            const full = fullStayMinutes(
+              place.durationMinutes,
+              input.trip.travelStyle,
+              input.trip.activityPace,
+            );
+            if (
+              wait >= 60 &&
+              later - clock(a.startTime) <= full &&
+              !needsDaylight(place) &&
+              (!place.dayTrip || later <= DAY_TRIP_BACK_BY - (place.access?.minutes ?? 0)) &&
+              openThroughOnDate(place, day.date, clock(a.startTime), later, input.holidays)
+            )
+              waits.push(
+                `${d.id} ${day.date}: ${a.title} ${a.startTime}-${a.endTime}, then ${next.title} at ${next.startTime}`,
+              );
+          });
+        }
+      }
+    }
+    expect(shortened).toBeGreaterThan(20);
+    expect(waits).toEqual([]);
   });
 
   it("takes lunch back in town when the day trip's own lunch place does not fit after all", () => {

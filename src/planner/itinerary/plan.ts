@@ -26,6 +26,7 @@ import {
 } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
+import { stretchVisits } from './stretch.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
 
 /** Rounds of iterated local search: more for bigger plans, bounded so a 7-day plan stays well under 100 ms. */
@@ -52,6 +53,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
     polishDay(best, d);
     untangleDay(best, d, 6);
     fillGaps(best, d);
+    stretchVisits(best, d);
   }
   return { days: toPlannedDays(best), notices: planNotices(problem, best) };
 }
