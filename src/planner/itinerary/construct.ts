@@ -4,6 +4,9 @@ import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
 import type { Insertion, Solution, Stop } from './solution.ts';
 import { MIN_SHORT_TRIP_VISIT, SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
+/** Meal places tried, best first, around a must-see kept shorter for the meal. */
+const MEALS_TRIED = 6;
+
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
 export type Seeds = readonly (readonly number[])[];
 
@@ -269,9 +272,12 @@ function mustSeeShortenedFor(
         const full = problem.stay(SIGHT, stop.node);
         if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
         problem.setVisitMinutes(stop.node, minutes);
-        const trial = base.clone();
-        const meal = trial.remove(d, pos) ? bestMeal(trial, d, role) : null;
-        if (meal) {
+        const without = base.clone();
+        // The best meal may sit where the must-see cannot follow it (a dinner across town before Monserrate's
+        // evening): the next best are tried too.
+        const meals = without.remove(d, pos) ? mealsByGain(without, d, role).slice(0, MEALS_TRIED) : [];
+        for (const meal of meals) {
+          const trial = without.clone();
           trial.insert(d, meal.ins.pos, meal.node, role);
           const back = trial.bestInsertion(d, stop.node, SIGHT);
           if (back) {
@@ -327,6 +333,18 @@ function insertMeals(sol: Solution, d: number, roles: readonly Role[]): { placed
     gain += best.ins.delta;
   }
   return { placed, gain };
+}
+
+/** Meal places that fit day d in this role, best gain first. */
+function mealsByGain(sol: Solution, d: number, role: Role): { node: number; ins: Insertion }[] {
+  const out: { node: number; ins: Insertion }[] = [];
+  const serves = role === LUNCH ? sol.problem.serves.lunch : sol.problem.serves.dinner;
+  for (let node = 0; node < sol.problem.n; node++) {
+    if (!serves[node]) continue;
+    const ins = sol.bestInsertion(d, node, role);
+    if (ins) out.push({ node, ins });
+  }
+  return out.sort((a, b) => b.ins.delta - a.ins.delta);
 }
 
 function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: Insertion } | null {

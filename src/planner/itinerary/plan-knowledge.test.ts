@@ -692,6 +692,49 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("keeps an evening must-see two hours when that lets dinner in before it: Bogotá's Monserrate on arrival", () => {
+    // Bogotá, in at 13:30 on a light day: lunch, the Museo del Oro until 18:50 and three hours of Monserrate from
+    // 19:30 left no dinner (19:00-21:00 here). Monserrate kept to two hours after dinner near the Candelaria fits;
+    // the best dinner by itself (across town) did not, so the next ones are tried too.
+    const { input, plan } = casesOf('bogota')[0]!;
+    expect(input.trip.arrivalTime).toBe('13:30');
+    const day = plan.days[0]!;
+    const dinner = day.activities.findIndex((a) => a.meal === 'dinner');
+    const monserrate = day.activities.findIndex((a) => a.title === 'Monserrate');
+    expect(dinner, plan.notices.join('\n')).toBeGreaterThan(-1);
+    expect(monserrate).toBeGreaterThan(dinner);
+    expect(day.activities[monserrate]!.notice).toMatch(/this plan keeps 2 hours/);
+    expect(plan.notices.join(' ')).not.toMatch(/No dinner on day 1/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it('dines on a light day that crosses Los Angeles to the Getty and back to Griffith Observatory', () => {
+    const { input, plan } = casesOf('los-angeles')[4]!;
+    expect(input.trip.activityPace).toBe('light');
+    const day = plan.days[1]!;
+    expect(day.activities.map((a) => a.title)).toContain('Griffith Observatory');
+    expect(
+      day.activities.some((a) => a.meal === 'dinner'),
+      plan.notices.join('\n'),
+    ).toBe(true);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it('fills an idle afternoon with a visit that stays in the day once its meals are chosen again', () => {
+    // Toronto, a busy week, gluten- and dairy-free: day 6 lunched on the Danforth at 13:10 and dined there at
+    // 18:00. Each round of filling chose the meals again around a new visit, and the meals took the visit's
+    // room; the round still counted as filled and the afternoon stayed empty for three and a half hours.
+    const { input, plan } = casesOf('toronto')[2]!;
+    expect(input.trip.activityPace).toBe('busy');
+    const day = plan.days[5]!;
+    const lunch = day.activities.findIndex((a) => a.meal === 'lunch');
+    const dinner = day.activities.findIndex((a) => a.meal === 'dinner');
+    expect(dinner - lunch, day.activities.map((a) => `${a.startTime} ${a.title}`).join('\n')).toBeGreaterThan(
+      1,
+    );
+    expect(checkPlan(input, plan).filter((x) => /idle/.test(x))).toEqual([]);
+  });
+
   it('fills an idle afternoon even when dinner near it misses a diet that a place across town meets', () => {
     // Mumbai, vegan and gluten-free, in at 13:30: lunch and dinner both in Matunga, where both diets are met, and
     // nothing between 15:45 and 20:00, every sight being in South Mumbai. The afternoon goes to Banganga and

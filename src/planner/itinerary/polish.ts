@@ -363,7 +363,12 @@ function fillGapRounds(sol: Solution, d: number, rounds: number): void {
       polishDay(sol, d);
       // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
       // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
-      if (zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d, 1) && zigzags(p, sol.days[d]!) <= zig)) {
+      const returnsNoMore =
+        zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d, 1) && zigzags(p, sol.days[d]!) <= zig);
+      // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
+      // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
+      // the meals then removed).
+      if (returnsNoMore && sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)) {
         added = true;
         break;
       }

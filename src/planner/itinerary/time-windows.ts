@@ -78,7 +78,7 @@ export const MAX_VISIT_MINUTES = 240;
  */
 export const TOWN_DAY_VISIT_MINUTES = { light: 270, moderate: 330, busy: 390 } as const;
 /** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal or another must-see. */
-export const SHORTER_MUST_SEE_VISITS = [180, 150] as const;
+export const SHORTER_MUST_SEE_VISITS = [180, 150, 120] as const;
 /** The latest a must-see open only at night may end on a day of any pace (minutes after midnight). */
 export const LATE_MUST_SEE_END = 23 * 60 + 30;
 /** A place whose doors open this late or later (minutes after midnight) is open only at night. */
