@@ -308,6 +308,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
         ...lunchInTown,
         away: (i: number) => i === trip || near(i),
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
+        nightOut: (i: number) => p.nightOnlyMustSee(i, d),
       };
     }
     return {

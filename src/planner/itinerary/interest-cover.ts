@@ -51,7 +51,12 @@ function addOrSwap(sol: Solution, node: number): boolean {
       undo();
     }
     const victims = sol.days[d]!.map((s, pos) => ({ s, pos })).filter(
-      ({ s }) => s.role === SIGHT && !p.isMustSee[s.node] && s.node !== sol.setup[d]!.pinned && spare(s.node),
+      ({ s }) =>
+        s.role === SIGHT &&
+        !p.isMustSee[s.node] &&
+        !p.isTownHighlight[s.node] &&
+        s.node !== sol.setup[d]!.pinned &&
+        spare(s.node),
     );
     victims.sort((a, b) => sol.sightValue(d, a.s.node) - sol.sightValue(d, b.s.node));
     for (const { pos } of victims) {

@@ -233,7 +233,7 @@ describe('planning over the whole knowledge base', () => {
     // Every third destination's grid trips, each planned again with another seed: where the pool holds at least
     // twice the plan's sights (places it could visit that are not must-sees, day trips or eateries), the share
     // of sights that changed. Rule 11 asks 40 %; chance leaves some plans under it (one in four before variety.ts,
-    // 19 of 169 on 2026-11-28).
+    // 19 of 169 on 2026-11-28; 16 of 144 on 2026-11-29, trips of a day or two keeping to their highlights).
     let roomy = 0;
     let short = 0;
     for (const destination of destinations.filter((_, i) => i % 3 === 0)) {
@@ -255,7 +255,7 @@ describe('planning over the whole knowledge base', () => {
         if ([...first].filter((x) => !second.has(x)).length / first.size < 0.4) short++;
       }
     }
-    expect(roomy).toBeGreaterThan(150);
+    expect(roomy).toBeGreaterThan(130);
     expect(short / roomy).toBeLessThan(0.15);
   });
 
@@ -270,6 +270,34 @@ describe('planning over the whole knowledge base', () => {
     }
     // checkPlan holds every case to it (or to a notice naming the place); this keeps the check from passing empty.
     expect(planned).toBeGreaterThan(0);
+  });
+
+  it('visits the highlights in town first on a trip of a day or two, whatever the seed', () => {
+    // Jaipur for two days, one visit a day: another seed had set the highlights aside and sent the traveller to
+    // MI Road and a temple out of town; every seed now sees highlights (Jantar Mantar, Hawa Mahal...).
+    const highlights = new Set(kb.destination('jaipur')!.highlights!.map((h) => `jaipur/${h}`));
+    for (const seed of [5, 1005, 2005]) {
+      const input = gridInput('jaipur', 5, seed);
+      expect(input.trip.activityLimit).toBe(1);
+      const visits = all(planTrip(input).days).filter((a) => !a.meal);
+      expect(visits.length).toBe(2);
+      expect(visits.map((a) => [a.title, highlights.has(a.placeId)])).toEqual(
+        visits.map((a) => [a.title, true]),
+      );
+    }
+    // Across the guide, short trips visit highlights about half the time (one visit in six before).
+    let short = 0;
+    let seen = 0;
+    for (const destination of destinations) {
+      const list = new Set((destination.highlights ?? []).map((h) => `${destination.id}/${h}`));
+      for (const { input, plan } of casesOf(destination.id)) {
+        if (tripLength(input.trip.startDate, input.trip.endDate) >= 3) continue;
+        const visits = all(plan.days).filter((a) => !a.meal);
+        short += visits.length;
+        seen += visits.filter((a) => list.has(a.placeId)).length;
+      }
+    }
+    expect(seen / short).toBeGreaterThan(0.4);
   });
 
   it('never makes a day a cafe crawl: one cafe or restaurant a day as a visit besides the meals, two for food lovers', () => {
@@ -440,6 +468,17 @@ describe('planning over the whole knowledge base', () => {
     expect(visit.notice).toMatch(/Many visitors spend about 4 hours here: this plan keeps 3 hours/);
     expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
+  });
+
+  it('takes a must-see open only at night on the evening after a whole-day trip, even at a light pace: Petra by Night', () => {
+    // Petra, six light days: Petra by Night runs Monday, Wednesday and Thursday at the Treasury. On Thursday it
+    // followed a day at the Treasury and the High Place with dinner in Wadi Musa (back where the day had been);
+    // Wednesday is the Wadi Rum day, whose evening a light pace keeps free of town visits but not of this one.
+    const { input, plan } = casesOf('petra')[7]!;
+    expect(input.trip.activityPace).toBe('light');
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Petra by Night'))!;
+    expect(day.activities.map((a) => a.title)).toContain('Wadi Rum Visitor Centre and Seven Pillars');
+    expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
   });
 
   it('gives a visit kept shorter the time the day would leave empty after it: Todai-ji before lunch in Nara', () => {
@@ -736,16 +775,15 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('fills an idle afternoon even when dinner near it misses a diet that a place across town meets', () => {
-    // Mumbai, vegan and gluten-free, in at 13:30: lunch and dinner both in Matunga, where both diets are met, and
-    // nothing between 15:45 and 20:00, every sight being in South Mumbai. The afternoon goes to Banganga and
-    // Chowpatty, and dinner near them says which diet to ask about.
-    const input = gridInput('mumbai', 0, 200);
-    expect(input.trip.dietaryPreferences).toEqual(['vegan', 'glutenFree']);
-    const plan = planTrip(input);
-    const day = plan.days[0]!.activities;
+    // Tokyo on 28 December, busy, gluten- and dairy-free: lunch by Tokyo Station at 13:30 and dinner at an Indian
+    // place next to it that meets both diets left the afternoon empty until 18:00. Koishikawa Korakuen, Kanda
+    // Myojin and Akihabara fill it, and dinner near Akihabara says which diet to ask about.
+    const { input, plan } = casesOf('tokyo')[1]!;
+    expect(input.trip.dietaryPreferences).toEqual(['glutenFree', 'dairyFree']);
+    const day = plan.days[3]!.activities;
     const lunch = day.findIndex((a) => a.meal === 'lunch');
     const dinner = day.findIndex((a) => a.meal === 'dinner');
-    expect(dinner - lunch).toBeGreaterThan(1);
+    expect(dinner - lunch).toBeGreaterThan(2);
     expect(day[dinner]!.notice).toMatch(/gluten-free/);
     expect(checkPlan(input, plan)).toEqual([]);
   });

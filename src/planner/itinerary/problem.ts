@@ -64,6 +64,11 @@ const RESTING_SHARE = 0.7;
  * travel) than a resting one next door, so that another seed really picks other places among the matches.
  */
 const ACTIVE_MATCH_BONUS = 40;
+/**
+ * Added to a highlight in town that matches an interest, on a trip of a day or two: above any match that is not
+ * one. A highlight matching none keeps its worth, with neither noise nor rest: above a resting match.
+ */
+const SHORT_TRIP_HIGHLIGHT_BONUS = ACTIVE_MATCH_BONUS + 20;
 /** Plans never run longer than this, whatever the dates say. */
 const MAX_DAYS = 31;
 /** A day trip ends in time to be back in town by then (minutes), counting the way back. */
@@ -145,9 +150,13 @@ export interface Problem {
   /** One-way access minutes of a day-trip place (0 when none). */
   access: Int32Array;
   isMustSee: Uint8Array;
+  /** On a trip of a day or two (no must-sees), the highlights in town: they come before other visits. */
+  isTownHighlight: Uint8Array;
   serves: Record<MealKind, Uint8Array>;
   /** Visit length of place i in the given role. */
   stay(role: Role, i: number): number;
+  /** Place i is a must-see whose doors open only at night on day d (Petra by Night, the Night Safari). */
+  nightOnlyMustSee(i: number, day: number): boolean;
   /** Start-time windows of place i in a role on a day; empty when it cannot happen that day. */
   windows(role: Role, i: number, day: number): readonly number[];
   /** When the traveller may leave the base on day d with `node` as the first stop. */
@@ -294,7 +303,13 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   });
 
   const highlighted = highlightedPlaces(input.highlights ?? [], places);
-  const mustSee = new Set(tripLength(trip.startDate, trip.endDate) >= 3 ? (input.mustSee ?? []) : []);
+  const short = tripLength(trip.startDate, trip.endDate) < 3;
+  const mustSee = new Set(short ? [] : (input.mustSee ?? []));
+  // A trip of a day or two has no must-sees to keep (rule 10), but its visits should still be the highlights in
+  // town before the rest: never set aside by the seed, never resting (Jaipur for two days, one visit a day:
+  // another seed had set Amber Fort aside and sent the traveller to MI Road).
+  const shortTripHighlights = new Set(short ? (input.mustSee ?? []) : []);
+  const isTownHighlight = new Uint8Array(n);
   const sightScores = new Float64Array(n);
   const mealScores = new Float64Array(n);
   const dietMiss = new Uint8Array(n);
@@ -308,6 +323,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   places.forEach((p, i) => {
     isSight[i] = canBeSight(p, trip) ? 1 : 0;
     isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
+    isTownHighlight[i] = isSight[i] && !p.dayTrip && shortTripHighlights.has(p.gid) ? 1 : 0;
     worth[i] = sightScore(p, trip, highlighted.has(p.gid));
     matches[i] = interestMatches(p, trip.interests) > 0 ? 1 : 0;
     mealScores[i] = mealScore(p, trip) * (1 + MEAL_NOISE * (rng.next() - 0.5));
@@ -320,7 +336,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
   const aside = setAside(
-    { places, isSight, isMustSee, matches, stays: sightStay, days: days.length, trip },
+    { places, isSight, isMustSee, kept: isTownHighlight, matches, stays: sightStay, days: days.length, trip },
     rng,
   );
   for (let i = 0; i < n; i++) {
@@ -334,7 +350,13 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     const active = tier > 0 && !resting ? ACTIVE_MATCH_BONUS : 0;
     const own = matches[i] === 1 ? worth[i]! - INTEREST_TIER : worth[i]!;
     const score = tier + own * noise * (resting ? RESTING : 1) + active;
-    sightScores[i] = isMustSee[i] ? worth[i]! : aside.has(i) ? 0 : score;
+    sightScores[i] = isMustSee[i]
+      ? worth[i]!
+      : isTownHighlight[i]
+        ? worth[i]! + (matches[i] ? SHORT_TRIP_HIGHLIGHT_BONUS : 0)
+        : aside.has(i)
+          ? 0
+          : score;
   }
 
   // When meal places are scarce, cafes and markets that serve meals are kept for meals, not visits.
@@ -357,6 +379,10 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     cache[key] = result;
     return result;
   };
+  const nightOnlyMustSee = (i: number, day: number): boolean =>
+    isMustSee[i] === 1 &&
+    Boolean(places[i]!.evening) &&
+    opensOnlyAtNight(openRangesOnDate(places[i]!, days[day]!.date, input.holidays));
   const computeWindows = (role: Role, i: number, day: number): readonly number[] => {
     const p = places[i]!;
     const info = days[day]!;
@@ -375,7 +401,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
     // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late
     // as a moderate one, unless the traveller must be back earlier.
-    if (role === SIGHT && p.evening && isMustSee[i] && opensOnlyAtNight(ranges) && info.backBy === undefined)
+    if (role === SIGHT && nightOnlyMustSee(i, day) && info.backBy === undefined)
       latestEnd = Math.max(latestEnd, LATE_MUST_SEE_END);
     if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
@@ -429,9 +455,11 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     eateryVisits: trip.travelStyle === 'foodie' || trip.interests.includes('food') ? 2 : 1,
     access,
     isMustSee,
+    isTownHighlight,
     serves,
     stay,
     windows,
+    nightOnlyMustSee,
     apart: (i, j) => apartFlags[i * n + j] === 1,
     together: (i, j) => togetherFlags[i * n + j] === 1,
     forgetWindows: (day) => cache.fill(undefined, day * n * 3, (day + 1) * n * 3),

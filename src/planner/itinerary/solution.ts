@@ -79,6 +79,11 @@ export interface DaySetup {
    * editor plans dinner and perhaps one lit square, not three museums, after a four-hour train).
    */
   townVisits?: number;
+  /**
+   * On a whole-day trip: a must-see open only at night that evening, which may come on top of `townVisits` (Petra
+   * by Night runs three evenings a week; after Wadi Rum is when the day holds nothing else near the Treasury).
+   */
+  nightOut?: (node: number) => boolean;
 }
 
 /** Whether a whole-day trip's evening in town can take one more visit (always true on other days). */
@@ -87,7 +92,7 @@ function hasTownRoom(setup: DaySetup, route: readonly Stop[], node: number): boo
   if (townVisits === undefined || !away || away(node)) return true;
   let inTown = 0;
   for (const s of route) if (s.role === SIGHT && !away(s.node)) inTown++;
-  return inTown < townVisits;
+  return inTown < townVisits + (setup.nightOut?.(node) ? 1 : 0);
 }
 
 /** Whether an order keeps a day trip's stops before the town's (always true on other days). */

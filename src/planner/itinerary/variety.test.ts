@@ -15,12 +15,16 @@ const trip: PlannerTrip = {
   activityPace: 'moderate',
 };
 
-/** `matching` places tagged with the trip's interest, `others` not, plus `must` must-sees and one day trip. */
-function pool(matching: number, others: number, must = 0) {
+/**
+ * `matching` places tagged with the trip's interest, `others` not, plus `must` must-sees, `kept` places never set
+ * aside (a short trip's highlights) and one day trip.
+ */
+function pool(matching: number, others: number, must = 0, kept = 0) {
   const places: PlannerPlace[] = [
     ...Array.from({ length: matching }, (_, i) => makePlace({ id: `m${i}` })),
     ...Array.from({ length: others }, (_, i) => makePlace({ id: `o${i}`, tags: ['shopping'] })),
     ...Array.from({ length: must }, (_, i) => makePlace({ id: `must${i}` })),
+    ...Array.from({ length: kept }, (_, i) => makePlace({ id: `kept${i}` })),
     makePlace({ id: 'trip', dayTrip: true }),
   ];
   const n = places.length;
@@ -29,6 +33,7 @@ function pool(matching: number, others: number, must = 0) {
     places,
     isSight: new Uint8Array(n).fill(1),
     isMustSee,
+    kept: Uint8Array.from(places, (p) => (p.id.startsWith('kept') ? 1 : 0)),
     matches: Uint8Array.from(places, (p) => (p.tags.includes('history') ? 1 : 0)),
     stays: new Int32Array(n).fill(60),
     days: 2,
@@ -57,6 +62,16 @@ describe('setAside', () => {
     const other = ids(input, setAside(input, createRng(2)));
     for (const id of [...one, ...other]) expect(id === 'trip' || id.startsWith('must')).toBe(false);
     expect(one.filter((id) => !other.includes(id)).length).toBeGreaterThan(one.length / 4);
+  });
+
+  it("never sets aside a short trip's highlights, and still varies the other places around them", () => {
+    // Eight highlights fill the visit count on their own; counted as must-sees they would leave nothing to set
+    // aside, and every seed would take the same fillers.
+    const input = pool(12, 20, 0, 8);
+    const aside = ids(input, setAside(input, createRng(1)));
+    expect(aside.some((id) => id.startsWith('kept'))).toBe(false);
+    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(11);
+    expect(aside.filter((id) => id.startsWith('m')).length).toBeGreaterThan(0);
   });
 
   it('keeps every place when the pool has no room for another plan', () => {

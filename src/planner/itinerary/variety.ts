@@ -26,6 +26,8 @@ export interface VarietyInput {
   places: readonly PlannerPlace[];
   isSight: Uint8Array;
   isMustSee: Uint8Array;
+  /** Places never set aside that still leave room for other visits (a short trip's highlights). */
+  kept: Uint8Array;
   matches: Uint8Array;
   /** Minutes of each place's visit. */
   stays: Int32Array;
@@ -41,7 +43,7 @@ export interface VarietyInput {
  * Must-sees and day trips are never set aside; nothing is when the pool has no room for another plan.
  */
 export function setAside(input: VarietyInput, rng: Rng): Set<number> {
-  const { places, isSight, isMustSee, matches, stays, days, trip } = input;
+  const { places, isSight, isMustSee, kept, matches, stays, days, trip } = input;
   const matching: number[] = [];
   const others: number[] = [];
   let must = 0;
@@ -49,6 +51,7 @@ export function setAside(input: VarietyInput, rng: Rng): Set<number> {
   places.forEach((p, i) => {
     if (!isSight[i] || p.dayTrip) return;
     if (isMustSee[i]) must++;
+    else if (kept[i]) return;
     else if (matches[i]) matching.push(i);
     else others.push(i);
     stayed += stays[i]!;
