@@ -97,8 +97,11 @@ export class PublicService {
   private async send(url: string, init: RequestInit): Promise<ServiceAnswer> {
     const down = this.unavailable();
     if (down) throw new ProviderError(this.name, `not asked again yet after: ${down}`);
-    const wait = this.lastStart + this.opts.minIntervalMs - this.now();
-    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    // A timer may fire a millisecond early by the wall clock: wait again until the interval has truly passed.
+    for (let wait = this.lastStart + this.opts.minIntervalMs - this.now(); wait > 0; ) {
+      await new Promise((r) => setTimeout(r, wait));
+      wait = this.lastStart + this.opts.minIntervalMs - this.now();
+    }
     this.lastStart = this.now();
     this.sent++;
     this.sentAt = this.lastStart;
