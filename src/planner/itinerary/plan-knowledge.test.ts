@@ -706,16 +706,15 @@ describe('planning over the whole knowledge base', () => {
     expect(spa).toBeGreaterThan(0);
   });
 
-  it('gives a must-see that brings the day back the place of another left out, near the rest of the day', () => {
-    // Hobart, three light days of three visits and more highlights than visits: Saturday's market by the water,
-    // kunanyi up the mountain after lunch, Battery Point back by the water. Salamanca Place, beside the market and
-    // left out anyway, takes kunanyi's place; the plan sees as many highlights and the day no longer returns.
-    const input = gridInput('hobart', 4, 104);
-    expect(input.trip.activityLimit).toBe(3);
-    const plan = planTrip(input);
-    const first = plan.days[0]!.activities.map((a) => a.title);
-    expect(first).toContain('Salamanca Place');
-    expect(first).not.toContain('kunanyi / Mount Wellington');
+  it('starts a light day at 8:00 when that puts a long outing before lunch: the Summer Palace', () => {
+    // Beijing in June, light: lunch in town at 11:30, three and a half hours at the Summer Palace, then dinner
+    // back in town. From 8:00 the palace comes first and lunch (11:30-13:00 here) follows in town.
+    const { input, plan } = casesOf('beijing')[7]!;
+    expect(input.trip.activityPace).toBe('light');
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Summer Palace'))!;
+    expect(day.activities[0]!.title).toBe('Summer Palace');
+    expect(day.activities[0]!.startTime).toBe('8:00 AM');
+    expect(day.activities.find((a) => a.meal === 'lunch')).toBeDefined();
     expect(checkPlan(input, plan)).toEqual([]);
   });
 

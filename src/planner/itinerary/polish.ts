@@ -147,15 +147,16 @@ function bestOrder(
 }
 
 /** How much earlier than the pace's start a day may begin, in steps, so that its order need not return. */
-const EARLIER_STARTS = [30, 60] as const;
+const EARLIER_STARTS = [30, 60, 90] as const;
 /** ... but not before this (minutes after midnight). */
 const EARLIEST_START_FOR_ORDER = 8 * 60;
 
 /**
- * A day whose stops return to an area they left may start up to an hour earlier (not before 8:00) when that
- * lets the outing come first and the rest of the day stay in town, its meals chosen again around the new order
- * if need be: Perge from 9:00 and lunch back in Antalya by 14:00, rather than Perge after lunch and dinner back
- * in town. Arrival days and day trips keep their start.
+ * A day whose stops return to an area they left may start up to an hour and a half earlier (not before 8:00)
+ * when that lets the outing come first and the rest of the day stay in town, its meals chosen again around the new
+ * order if need be: Perge from 9:00 and lunch back in Antalya by 14:00, rather than Perge after lunch and dinner
+ * back in town; a light day at the Summer Palace from 8:00, lunch in town by 13:00. Arrival days and day trips keep
+ * their start.
  */
 function startEarlierForOrder(sol: Solution, d: number, zig: number): void {
   const p = sol.problem;
@@ -241,13 +242,6 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
   }
 }
 
-/** How many must-sees the plan visits. */
-function mustSeesSeen(sol: Solution): number {
-  let count = 0;
-  for (let i = 0; i < sol.problem.n; i++) if (sol.problem.isMustSee[i] && sol.sightUses[i]! > 0) count++;
-  return count;
-}
-
 /** Returns to an area left, over all the trip's days. */
 function tripReturns(sol: Solution): number {
   return sol.days.reduce((sum, route) => sum + zigzagTriples(sol.problem, route).length, 0);
@@ -276,7 +270,6 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
   const around = [sol.days[d]![pos - 1], sol.days[d]![pos + 1]].filter((s): s is Stop => Boolean(s));
-  const mustSees = mustSeesSeen(sol);
   if (!sol.remove(d, pos)) return false;
   const near = (node: number) => around.some((s) => !p.apart(s.node, node));
   if (victim.role === SIGHT) {
@@ -284,9 +277,8 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
     greedyFill(sol, (e, node) =>
       e === d ? node === victim.node || banned.has(node) || !near(node) : node !== victim.node,
     );
-    // A must-see stays in the plan, or gives its place to another one left out (Hobart: Salamanca Place by the
-    // market rather than kunanyi between lunch and dinner by the water, when no other day has room for it).
-    if (p.isMustSee[victim.node] && !sol.isUsed(victim.node) && mustSeesSeen(sol) < mustSees) return false;
+    // A must-see stays in the plan: it moves to another day or keeps its place.
+    if (p.isMustSee[victim.node] && !sol.isUsed(victim.node)) return false;
     const moved = sol.days.findIndex((route, e) => e !== d && route.some((s) => s.node === victim.node));
     if (moved >= 0) {
       sequenceDay(sol, moved);
