@@ -57,22 +57,28 @@ function bestRebuild(sol: Solution, node: number): Solution | null {
  */
 function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
   const p = sol.problem;
-  const shorter = SHORTER_MUST_SEE_VISITS[0]!;
-  let best: { trial: Solution; kept: number } | null = null;
-  for (let d = 0; d < p.days.length; d++) {
-    if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
-    for (const stop of sol.days[d]!) {
-      const full = p.stay(SIGHT, stop.node);
-      if (stop.role !== SIGHT || !p.isMustSee[stop.node] || full <= shorter) continue;
-      p.setVisitMinutes(stop.node, shorter);
-      const trial = rebuiltAround(sol, d, node);
-      if (trial && (!best || better(trial, best.trial))) best = { trial, kept: stop.node };
-      p.setVisitMinutes(stop.node, full);
+  // Three hours first; shorter only when no day fits with three (Washington on 24 December: the Monument fits
+  // beside the African American museum kept to 2.5 hours, which closes at 17:30).
+  for (const shorter of SHORTER_MUST_SEE_VISITS) {
+    let best: { trial: Solution; kept: number } | null = null;
+    for (let d = 0; d < p.days.length; d++) {
+      if (p.windows(SIGHT, node, d).length === 0 || !sol.setup[d]!.allowsSight(node)) continue;
+      for (const stop of sol.days[d]!) {
+        const full = p.stay(SIGHT, stop.node);
+        if (stop.role !== SIGHT || !p.isMustSee[stop.node] || full <= shorter) continue;
+        p.setVisitMinutes(stop.node, shorter);
+        const trial = rebuiltAround(sol, d, node);
+        if (trial && (!best || better(trial, best.trial))) best = { trial, kept: stop.node };
+        p.setVisitMinutes(stop.node, full);
+      }
+    }
+    // The chosen plan was timed with that must-see shorter: it stays so.
+    if (best) {
+      p.setVisitMinutes(best.kept, shorter);
+      return best.trial;
     }
   }
-  // The chosen plan was timed with that must-see shorter: it stays so.
-  if (best) p.setVisitMinutes(best.kept, shorter);
-  return best?.trial ?? null;
+  return null;
 }
 
 /** Fewer returns to an area a day has left first (MONA between lunch and dinner in town), then the objective. */

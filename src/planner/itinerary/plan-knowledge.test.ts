@@ -681,6 +681,19 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('keeps another must-see shorter than three hours when only that lets a left-out one in: the Washington Monument', () => {
+    // Washington from 23 December, light: the Monument (last entry 16:30, closed on the 25th) fits on the 23rd
+    // only beside the National Museum of African American History and Culture kept to two hours (it closes at
+    // 17:30); three hours left the Monument out.
+    const { input, plan } = casesOf('washington')[5]!;
+    expect(input.trip.activityPace).toBe('light');
+    expect(plan.notices.join(' ')).not.toMatch(/Washington Monument/);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Washington Monument'))!;
+    expect(day.date).toBe('2026-12-23');
+    expect(day.activities.filter((a) => a.meal).length).toBe(2);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("gives a must-see open one day of the trip that day, moving another day's must-see in place of lesser visits", () => {
     // Edinburgh, 23-25 December, light: Holyroodhouse opens Thursday to Monday and not on Christmas Day, so the
     // 24th is its only date; that morning's Arthur's Seat (outdoors, done by dusk at 16:10) and the National
