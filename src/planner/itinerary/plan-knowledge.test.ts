@@ -408,6 +408,29 @@ describe('planning over the whole knowledge base', () => {
     expect(partDays).toBeGreaterThan(300);
   });
 
+  it('plans the must-sees only possible at dawn: Angkor Wat at sunrise, the alms giving, Mount Batur', () => {
+    // Each was "cannot be fitted at the hours it opens" on every trip: the morning began at 6:00 and outdoor
+    // visits at sunrise, while their doors open at 5:00, 5:30 and 3:30 and close by 7:30, 6:30 and 10:00.
+    const dawn = {
+      'siem-reap': 'Angkor Wat Sunrise',
+      'luang-prabang': 'Morning Alms Giving (Tak Bat)',
+      bali: 'Mount Batur Sunrise Trek',
+    };
+    for (const [id, title] of Object.entries(dawn)) {
+      let seen = 0;
+      for (const { input, plan } of casesOf(id)) {
+        if (tripLength(input.trip.startDate, input.trip.endDate) < 3) continue;
+        expect(plan.notices.join(' ')).not.toMatch(
+          new RegExp(`${title.replace(/[()]/g, '.')} cannot be fitted`),
+        );
+        const visit = all(plan.days).find((a) => a.title === title);
+        if (visit) seen++;
+        if (visit) expect(clock(visit.startTime), `${id} ${visit.startTime}`).toBeLessThan(6 * 60);
+      }
+      expect(seen, id).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps a light day out late for a must-see open only at night: the Night Safari', () => {
     // Singapore, six light days: the Night Safari opens at 19:15, 14 km out; three hours there end after a light
     // day's 22:30, so it was left out. It may end by 23:30, as on a moderate day; places open by day keep the

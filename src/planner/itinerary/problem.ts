@@ -27,7 +27,9 @@ import {
   bufferFor,
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
+  MORNING_START,
   mealMinutes,
+  opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
   segmentWindows,
@@ -77,6 +79,8 @@ export const DAY_TRIP_BACK_BY = 19 * 60 + 30;
 export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
 /** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */
 export const MAX_DAY_TRIP_VISIT_MINUTES = 180;
+/** The earliest a day leaves for a must-see only possible at dawn (Mount Batur's sunrise trek). */
+const EARLIEST_DAWN_LEAVE = 3 * 60;
 /** A must-see's doors are worth being at from this time, not earlier. */
 const EARLY_DOORS = 7 * 60;
 /** Day-trip days may start this early when the way there is long. */
@@ -403,9 +407,12 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     // as a moderate one, unless the traveller must be back earlier.
     if (role === SIGHT && nightOnlyMustSee(i, day) && info.backBy === undefined)
       latestEnd = Math.max(latestEnd, LATE_MUST_SEE_END);
+    // A must-see whose doors open before the morning is visited from them, in the dark if need be (a sunrise).
+    const dawn = role === SIGHT && isMustSee[i] ? opensAtDawn(ranges) : undefined;
+    if (dawn !== undefined) allowed = allowed.map(([a, b]) => [a === MORNING_START ? dawn : a, b] as const);
     if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
-      allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
+      if (dawn === undefined) allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
     }
     if (p.dayTrip && access[i]! > 0) {
       latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
@@ -475,11 +482,15 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       if (!isMustSee[node] || (day === 0 && arrival !== undefined)) return start;
       const open = windows(SIGHT, node, day);
       const opens = open[0];
+      if (opens === undefined) return start;
+      const closesEarly = open[open.length - 1]! < start + minutes(HOTEL, node);
+      // A visit only possible at dawn (Angkor Wat at sunrise, 5:00 to 7:30) leaves in the night for it.
+      if (opens < MORNING_START && closesEarly)
+        return Math.min(start, Math.max(EARLIEST_DAWN_LEAVE, opens - minutes(HOTEL, node)));
       // Only doors that open at a set time are worth an early start: a street or park open all night is not.
-      if (opens === undefined || opens < EARLY_DOORS) return start;
+      if (opens < EARLY_DOORS) return start;
       // Worth it for a visit that fills a morning, or one whose last entry comes before the usual day reaches
       // it (the Ho Chi Minh Mausoleum: 7:30 to 10:15).
-      const closesEarly = open[open.length - 1]! < start + minutes(HOTEL, node);
       if (sightStay[node]! < 180 && !closesEarly) return start;
       return Math.min(start, Math.max(EARLY_DOORS, opens - minutes(HOTEL, node)));
     },

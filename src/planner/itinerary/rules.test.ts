@@ -3,9 +3,10 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../core/geo.ts';
 import { parseHoursText } from '../../core/hours-text.ts';
+import { clockMinutes } from '../../core/opening-hours.ts';
 import { createRng } from '../rng.ts';
 import { parseClock } from './clock.ts';
-import { sunsetMinutes } from './daylight.ts';
+import { sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
 import { buildProblem, DAY_TRIP_BACK_BY, takeBackSetAside } from './problem.ts';
@@ -213,6 +214,39 @@ describe('4. daylight', () => {
     const night = activities(days).find((a) => a.placeId === lit.gid)!;
     const date = days.find((d) => d.activities.includes(night))!.date;
     expect(minutes(night)).toBeGreaterThan(sunsetMinutes(date, TEST_CENTER.lat, TEST_CENTER.lng) + 30);
+  });
+
+  it('sees a must-see only possible at dawn from its doors, before sunrise, leaving in the night for it', () => {
+    // Angkor Wat at sunrise: 5:00 to 7:30, outdoors, two hours (here in December, hours before the sun rises).
+    // The day leaves early for it; the rest follows.
+    const sunrise = place({
+      id: 'sunrise-temple',
+      category: 'landmark',
+      outdoor: true,
+      durationMinutes: 120,
+      hours: parseHoursText('Mo-Su 05:00-07:30'),
+      segments: ['morning'],
+    });
+    const { input, result, days, problems } = plan(
+      [sunrise, ...sights(20), ...eateries(8)],
+      {
+        startDate: '2026-12-07',
+        endDate: '2026-12-09',
+        accommodation: { name: 'Hotel', lat: TEST_CENTER.lat, lng: TEST_CENTER.lng },
+      },
+      { mustSee: [sunrise.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === sunrise.gid))!;
+    const visit = day.activities[0]!;
+    expect(visit.placeId).toBe(sunrise.gid);
+    expect(minutes(visit)).toBeLessThan(sunriseMinutes(day.date, TEST_CENTER.lat, TEST_CENTER.lng));
+    expect(clockMinutes(day.start!.time)).toBeLessThan(5 * 60);
+    expect(day.activities.filter((a) => a.meal)).toHaveLength(2);
+    // The same visit to a place open day and night (a park) is outdoors before sunrise.
+    const park = { ...sunrise, hours: alwaysOpen() };
+    const places = input.places.map((x) => (x.gid === sunrise.gid ? park : x));
+    expect(checkPlan({ ...input, places }, result).join()).toMatch(/before sunrise/);
   });
 });
 

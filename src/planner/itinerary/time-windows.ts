@@ -84,6 +84,16 @@ export const LATE_MUST_SEE_END = 23 * 60 + 30;
 /** A place whose doors open this late or later (minutes after midnight) is open only at night. */
 const NIGHT_OPENING = 17 * 60;
 
+/**
+ * When a place's doors open at a set time before the morning on a date (from openRangesOnDate), else undefined:
+ * a visit made at dawn (Angkor Wat at sunrise from 5:00, the alms giving in Luang Prabang from 5:30, Mount
+ * Batur's trek from 3:30). Places open all day and night do not count.
+ */
+export function opensAtDawn(ranges: readonly MinuteRange[]): number | undefined {
+  const open = ranges[0]?.[0];
+  return open !== undefined && open > 0 && open < MORNING_START ? open : undefined;
+}
+
 /** Whether a place's opening ranges of a date (from openRangesOnDate) all start at night (the Night Safari). */
 export function opensOnlyAtNight(ranges: readonly MinuteRange[]): boolean {
   return ranges.length > 0 && ranges.every(([open]) => open >= NIGHT_OPENING);

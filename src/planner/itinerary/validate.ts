@@ -20,6 +20,7 @@ import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import {
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
+  opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
   segmentOf,
@@ -157,13 +158,16 @@ export function checkPlan(
         if (!canBeSight(place, trip)) problems.push(`${at}: cannot be a visit on this trip`);
         if (!place.segments.includes(a.timeSegment))
           problems.push(`${at}: does not suit the ${a.timeSegment}`);
-        const [lo, hi] = windows[a.timeSegment];
+        // A place whose doors open before the morning may be visited from them (a sunrise), in the dark.
+        const dawn = opensAtDawn(openRangesOnDate(place, day.date, holidays));
+        const [earliest, hi] = windows[a.timeSegment];
+        const lo = dawn !== undefined && a.timeSegment === 'morning' ? Math.min(earliest, dawn) : earliest;
         if (start < lo || start > hi) problems.push(`${at}: starts outside the ${a.timeSegment} window`);
         if (sightsSeen.has(a.placeId)) problems.push(`${at}: visited twice in the trip`);
         sightsSeen.add(a.placeId);
         if (needsDaylight(place) && endAbs > sunset + AFTER_SUNSET_MINUTES)
           problems.push(`${at}: outdoors until ${a.endTime}, after dark`);
-        if (needsDaylight(place) && start < sunrise)
+        if (needsDaylight(place) && start < sunrise && dawn === undefined)
           problems.push(`${at}: outdoors at ${a.startTime}, before sunrise`);
         if (place.startTimes && !place.startTimes.map(clockMinutes).includes(start))
           problems.push(

@@ -240,6 +240,39 @@ describe('re-timing a day', () => {
     expect(retimeDay(d, TRIP)).toEqual({ day: d, conflicts: [] });
   });
 
+  it('keeps a visit the plan made at dawn, before the usual morning, and flows the day after it', () => {
+    // Angkor Wat at sunrise, 5:00 to 7:30: the planner leaves in the night for it; the builder keeps it there.
+    const sunrise = act({
+      title: 'Temple at sunrise',
+      timeSegment: 'morning',
+      duration: '2 hours',
+      startTime: '5:00 AM',
+      endTime: '7:00 AM',
+      timing: open([[5 * 60, 7 * 60 + 30]]),
+    });
+    const lunch = act({
+      title: 'Lunch',
+      timeSegment: 'afternoon',
+      duration: '1 hour',
+      meal: 'lunch',
+      startTime: '1:00 PM',
+      endTime: '2:00 PM',
+    });
+    const d = day([sunrise, lunch]);
+    expect(dayProblems(d, TRIP)).toEqual([]);
+    expect(retimeDay(d, TRIP)).toEqual({ day: d, conflicts: [] });
+    // Another edit of the day times it afresh: the sunrise keeps its dawn start.
+    const moved = {
+      ...d,
+      activities: d.activities.map((a) =>
+        a.id === lunch.id ? { ...a, startTime: '12:30 PM', endTime: '1:30 PM' } : a,
+      ),
+    };
+    const edited = retimeDay(moved, TRIP);
+    expect(edited.conflicts).toEqual([]);
+    expect(edited.day.activities[0]!.startTime).toBe('5:00 AM');
+  });
+
   it('starts and ends the day at the accommodation', () => {
     const trip = { ...TRIP, accommodation: { name: 'Hotel Avenida', ...near(4) } };
     const { day: out } = retimeDay(

@@ -110,12 +110,21 @@ export function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFra
   const arrival = day.day === 1 && trip.arrivalTime ? clockMinutes(trip.arrivalTime) : undefined;
   return {
     start,
-    floor: arrival ?? MORNING_START,
+    floor: arrival ?? Math.min(MORNING_START, ...day.activities.map((a) => dawnOpening(a, day.date))),
     backBy,
     buffer: bufferFor(trip.activityPace, trip.travelStyle),
     travel,
     base: trip.accommodation,
   };
+}
+
+/**
+ * When a place's doors open before the morning that date (Angkor Wat at sunrise from 5:00): the planner may leave
+ * in the night for it, and the day may begin there. Otherwise the morning's start.
+ */
+function dawnOpening(a: Activity, date: string): number {
+  const open = rulesOn(a, date).open?.[0]?.[0];
+  return open !== undefined && open > 0 && open < MORNING_START ? open : MORNING_START;
 }
 
 const fromBase = (f: DayFrame, a: Activity): Leg | undefined =>
