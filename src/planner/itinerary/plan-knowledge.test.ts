@@ -431,6 +431,29 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('makes a morning day trip with lunch there of Jiufen and the Albufera, once "cannot be fitted"', () => {
+    // Both were listed for the afternoon and evening only, while a day trip leaves in the morning (rule 7): no
+    // trip could hold them. By day they are what most visitors do: Jiufen's lanes and snack street, the lagoon's
+    // boats and a paella at El Palmar.
+    for (const [id, title] of [
+      ['taipei', 'Jiufen Old Street'],
+      ['valencia', 'Albufera Natural Park'],
+    ] as const) {
+      let seen = 0;
+      for (const { input, plan } of casesOf(id)) {
+        if (tripLength(input.trip.startDate, input.trip.endDate) < 3) continue;
+        expect(plan.notices.join(' ')).not.toMatch(/cannot be fitted/);
+        const day = plan.days.find((x) => x.activities.some((a) => a.title === title));
+        if (!day) continue;
+        seen++;
+        const k = day.activities.findIndex((a) => a.title === title);
+        expect(clock(day.activities[k]!.startTime), id).toBeLessThan(12 * 60);
+        expect(day.activities[k + 1]?.meal, id).toBe('lunch');
+      }
+      expect(seen, id).toBeGreaterThan(0);
+    }
+  });
+
   it('keeps a light day out late for a must-see open only at night: the Night Safari', () => {
     // Singapore, six light days: the Night Safari opens at 19:15, 14 km out; three hours there end after a light
     // day's 22:30, so it was left out. It may end by 23:30, as on a moderate day; places open by day keep the
