@@ -128,6 +128,10 @@ for (const d of destinations) {
     // A highlight left out with a word why is still a highlight the traveller misses.
     for (const n of plan.notices)
       if (/highlights here, did not fit/.test(n)) problems.push(`must-see left out: ${n}`);
+    // Rule 10 excuses only a must-see closed on every date: one the day model cannot hold is still missing.
+    for (const n of plan.notices)
+      if (/cannot be fitted into your trip's days/.test(n) && days >= 3)
+        problems.push(`must-see never fits: ${n}`);
     // Another seed: the share of sights (not must-sees) that changed.
     const must = new Set(input.mustSee);
     const sights = (pl: typeof plan) =>
@@ -222,6 +226,7 @@ function ruleOf(problem: string): string {
     [/no (lunch|dinner), and/, 'missing meal'],
     [/^meal left out/, 'meal left out (said)'],
     [/^must-see left out/, 'must-see left out (said)'],
+    [/^must-see never fits/, 'must-see cannot be fitted at its hours (said)'],
     [/rule 11/, 'another seed, the same plan'],
     [/must-see/, 'must-see missing'],
     [/day trip/, 'day trip'],
