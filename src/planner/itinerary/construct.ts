@@ -1,11 +1,13 @@
 // The first plan: pin the day trips, open each day with the best place of its own area, place the meals, then
 // insert visits greedily (best gain anywhere in the trip first) until nothing more fits.
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import type { Insertion, Solution, Stop } from './solution.ts';
+import { type Insertion, type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { MIN_SHORT_TRIP_VISIT, SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Meal places tried, best first, around a must-see kept shorter for the meal. */
 const MEALS_TRIED = 6;
+/** The longest detour (travel minutes added to the day's way) a meal may take when no nearer one fits. */
+const LAST_RESORT_MEAL_DETOUR = 60;
 
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
 export type Seeds = readonly (readonly number[])[];
@@ -184,6 +186,15 @@ export function ensureMeals(sol: Solution, d: number): void {
     });
     sol.sightUses.set(chosen.sightUses);
     sol.mealDays.set(chosen.mealDays);
+  }
+  // Last, a meal farther off the day's way than meals usually go: a long way to dinner beats none (a hotel by the
+  // Garden of Five Senses in south Delhi, the day at the Qutub Minar, every dinner place in the guide but the
+  // day's lunch place across town).
+  const missing = problem.days[d]!.meals.some((m) => !sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER));
+  if (missing) {
+    sol.mealDetourCap = LAST_RESORT_MEAL_DETOUR;
+    placeMeals(sol, d);
+    sol.mealDetourCap = WEIGHTS.mealMaxDetour;
   }
 }
 

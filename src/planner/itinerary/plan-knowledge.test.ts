@@ -789,6 +789,28 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('dines farther off the way than usual rather than not at all: a hotel in south Delhi', () => {
+    // The hotel by the Garden of Five Senses, the day at the Qutub Minar and Mehrauli, lunch at the one place
+    // near them: every other dinner place in the guide was a longer detour than a meal usually takes, and the day
+    // went without dinner. Now dinner is had in Hauz Khas, on the way back.
+    const trip: PlannerTrip = {
+      startDate: '2027-06-14',
+      endDate: '2027-06-16',
+      travelers: 1,
+      travelStyle: 'cultural',
+      interests: ['museums', 'history'],
+      dietaryPreferences: [],
+      activityLimit: 10,
+      activityPace: 'moderate',
+      accommodation: { name: 'Hotel near Garden of Five Senses', lat: 28.515, lng: 77.198 },
+    };
+    const input = guideInput('delhi', trip, 2003, {});
+    const plan = planTrip(input);
+    expect(plan.notices.join(' ')).not.toMatch(/No dinner/);
+    for (const day of plan.days) expect(day.activities.filter((a) => a.meal === 'dinner')).toHaveLength(1);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("keeps an evening must-see two hours when that lets dinner in before it: Bogotá's Monserrate on arrival", () => {
     // Bogotá, in at 13:30 on a light day: lunch, the Museo del Oro until 18:50 and three hours of Monserrate from
     // 19:30 left no dinner (19:00-21:00 here). Monserrate kept to two hours after dinner near the Candelaria fits;

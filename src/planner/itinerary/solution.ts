@@ -115,6 +115,9 @@ export class Solution {
   private readonly fill: number;
   private readonly D: number;
 
+  /** The longest detour a meal may take (travel minutes added to the way): widened only as a last resort. */
+  mealDetourCap: number = WEIGHTS.mealMaxDetour;
+
   constructor(
     readonly problem: Problem,
     readonly setup: readonly DaySetup[],
@@ -123,6 +126,7 @@ export class Solution {
     this.fill = problem.trip.travelStyle === 'relaxed' ? WEIGHTS.relaxedFillBonus : WEIGHTS.fillBonus;
     this.D = problem.days.length;
     if (copyFrom) {
+      this.mealDetourCap = copyFrom.mealDetourCap;
       this.days = copyFrom.days.map((d) => d.map((s) => ({ ...s })));
       this.sightUses = copyFrom.sightUses.slice();
       this.mealDays = copyFrom.mealDays.slice();
@@ -341,7 +345,7 @@ export class Solution {
       if (
         role !== SIGHT &&
         stops.length > 0 &&
-        this.mealDetour(d, prev, node, next, added) > WEIGHTS.mealMaxDetour
+        this.mealDetour(d, prev, node, next, added) > this.mealDetourCap
       )
         continue;
       let delta = value - (role === SIGHT ? WEIGHTS.travelPerMinute : WEIGHTS.mealTravelPerMinute) * added;
