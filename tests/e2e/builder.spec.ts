@@ -76,7 +76,6 @@ async function storedDays(page: Page) {
 function toastWithText(page: Page, text: string) {
   return page.locator('li[data-swipe-direction]').filter({ hasText: text });
 }
-const announcements = dragAnnouncements;
 
 /** Drags with the mouse from the middle of `from` to a point of `to` (dnd-kit starts after 5 px). */
 async function mouseDrag(page: Page, from: Locator, to: Locator, where: 'middle' | 'bottom' = 'middle') {
@@ -177,7 +176,7 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   // Keyboard: focus the handle, space picks it up, arrows move it, space drops it.
   await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  await expect(announcements(page)).toContainText(`Picked up ${first}`);
+  await expect(dragAnnouncements(page)).toContainText(`Picked up ${first}`);
   await pressUntilAnnounced(page, 'ArrowDown', /Afternoon section/);
   await page.keyboard.press('Space');
   await expect(toastWithText(page, 'Activity moved')).toBeVisible();
@@ -192,11 +191,11 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   // the drag has started listening are lost on a busy machine.
   await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  await expect(announcements(page)).toContainText(`Picked up ${first}`);
+  await expect(dragAnnouncements(page)).toContainText(`Picked up ${first}`);
   await page.keyboard.press('ArrowDown');
-  await expect(announcements(page)).not.toContainText('Picked up');
+  await expect(dragAnnouncements(page)).not.toContainText('Picked up');
   await page.keyboard.press('Escape');
-  await expect(announcements(page)).toContainText('Moving was cancelled');
+  await expect(dragAnnouncements(page)).toContainText('Moving was cancelled');
   expect(await storedDays(page)).toEqual(afterKeyboard);
 
   // Mouse: drag the card by its handle onto the Evening list.
@@ -226,14 +225,14 @@ test("an activity dropped on another day's button moves to that day", async ({ p
   await page.mouse.down();
   await page.mouse.move(a.x + a.width / 2, a.y + 22, { steps: 4 });
   await page.mouse.move(b.x + b.width / 2, b.y + b.height / 2, { steps: 20 });
-  await expect(announcements(page)).toContainText(`${first} is over the button of Day 2.`);
+  await expect(dragAnnouncements(page)).toContainText(`${first} is over the button of Day 2.`);
   // The day under the pointer is ringed; the other days that could take it are dashed.
   await expect(day2).toHaveClass(/ring-2/);
   await expect(page.getByRole('navigation', { name: 'Trip days' }).getByRole('button').nth(2)).toHaveClass(
     /border-dashed/,
   );
   await page.mouse.up();
-  await expect(announcements(page)).toContainText(`${first} was moved to Day 2.`);
+  await expect(dragAnnouncements(page)).toContainText(`${first} was moved to Day 2.`);
   await expect(card(page, first!)).toHaveCount(0);
   const days = await storedDays(page);
   expect(days[0].activities.map((x: { title: string }) => x.title)).not.toContain(first);

@@ -41,7 +41,6 @@ const card = (page: Page, title: string) =>
   cards(page).filter({ has: page.getByRole('heading', { level: 4, name: title, exact: true }) });
 const toast = (page: Page, text: string | RegExp) =>
   page.locator('li[data-swipe-direction]').filter({ hasText: text });
-const announcements = dragAnnouncements;
 const storedDays = (page: Page) =>
   page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_STORAGE_KEY);
 
@@ -123,7 +122,7 @@ async function firstStop(
 async function keyboardMove(page: Page, title: string, key: 'ArrowUp' | 'ArrowDown', until: RegExp) {
   await page.getByRole('button', { name: `Move ${title}`, exact: true }).focus();
   await page.keyboard.press('Space');
-  await expect(announcements(page)).toContainText(`Picked up ${title}`);
+  await expect(dragAnnouncements(page)).toContainText(`Picked up ${title}`);
   await pressUntilAnnounced(page, key, until);
   await page.keyboard.press('Space');
 }

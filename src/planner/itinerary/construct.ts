@@ -359,14 +359,7 @@ function mealsByGain(sol: Solution, d: number, role: Role): { node: number; ins:
 }
 
 function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: Insertion } | null {
-  let best: { node: number; ins: Insertion } | null = null;
-  const serves = role === LUNCH ? sol.problem.serves.lunch : sol.problem.serves.dinner;
-  for (let node = 0; node < sol.problem.n; node++) {
-    if (!serves[node]) continue;
-    const ins = sol.bestInsertion(d, node, role);
-    if (ins && (!best || ins.delta > best.ins.delta)) best = { node, ins };
-  }
-  return best;
+  return mealsByGain(sol, d, role)[0] ?? null;
 }
 
 /**

@@ -4,7 +4,7 @@
 // at Todai-ji and Nara Park, then lunch, reads as a plan.
 import { SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
-import { fullStayMinutes, TIME_STEP } from './time-windows.ts';
+import { earliestStart, fullStayMinutes, TIME_STEP } from './time-windows.ts';
 
 /** A visit is lengthened only by this much or more: five minutes more reads as noise. */
 const MIN_STRETCH = 15;
@@ -26,15 +26,9 @@ export function stretchVisits(sol: Solution, d: number): void {
     // The longest stay the place's hours, daylight and the way back still allow from the same start.
     for (; longer - stay >= MIN_STRETCH; longer -= TIME_STEP) {
       p.setVisitMinutes(stop.node, longer);
-      if (startsWithin(p.windows(SIGHT, stop.node, d), stop.start)) break;
+      if (earliestStart(p.windows(SIGHT, stop.node, d), stop.start) === stop.start) break;
     }
     if (longer - stay >= MIN_STRETCH) stop.end = stop.start + longer;
     else p.setVisitMinutes(stop.node, stay);
   }
-}
-
-function startsWithin(windows: readonly number[], start: number): boolean {
-  for (let k = 0; k < windows.length; k += 2)
-    if (start >= windows[k]! && start <= windows[k + 1]!) return true;
-  return false;
 }

@@ -17,6 +17,7 @@ import {
   ceilStep,
   EVENING_START,
   MORNING_START,
+  opensAtDawn,
   PACE_SETTINGS,
   segmentOf,
 } from '../itinerary/time-windows.ts';
@@ -123,8 +124,7 @@ export function frameOf(day: Day, trip: RetimeTrip, travel: TravelModel): DayFra
  * in the night for it, and the day may begin there. Otherwise the morning's start.
  */
 function dawnOpening(a: Activity, date: string): number {
-  const open = rulesOn(a, date).open?.[0]?.[0];
-  return open !== undefined && open > 0 && open < MORNING_START ? open : MORNING_START;
+  return opensAtDawn(rulesOn(a, date).open ?? []) ?? MORNING_START;
 }
 
 const fromBase = (f: DayFrame, a: Activity): Leg | undefined =>
