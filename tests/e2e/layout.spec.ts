@@ -109,6 +109,9 @@ test.describe('at 390 px', () => {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
     }
     await page.keyboard.press('Escape');
+    // The open menu locks the page's scrolling; a wheel turned before the lock is released scrolls nothing.
+    await expect(page.getByRole('menu')).toBeHidden();
+    await expect(page.locator('body')).not.toHaveAttribute('data-scroll-locked');
 
     // Scrolled far down the plan, the day strip is still right under the site's bar, and works.
     await page.mouse.wheel(0, 2500);
