@@ -104,6 +104,9 @@ test.describe('at 390 px', () => {
     const more = page.getByRole('button', { name: 'More actions' });
     expect((await box(save)).y).toBe((await box(more)).y);
     await expect(page.getByRole('button', { name: 'My Plans' })).toBeHidden();
+    // The plan's toast is a dismissable layer too, and Escape closes the newest layer: let it come first (on a
+    // slow machine it appeared after the menu had opened, took the Escape, and the menu stayed open).
+    await expect(page.getByText('Itinerary generated!', { exact: true })).toBeVisible();
     await more.click();
     for (const item of ['My Plans', 'Email', 'Fill Free Slots', 'New Plan']) {
       await expect(page.getByRole('menuitem', { name: item })).toBeVisible();
