@@ -133,6 +133,8 @@ export const placeSchema = z
     outdoor: z.boolean().optional(),
     /** Meant for the evening or after dark (night markets, lit monuments, observation decks, sunset spots). */
     evening: z.boolean().optional(),
+    /** Timed to the sunset: the visit starts before it and lasts past it (penguins ashore at dusk, dunes at sundown). */
+    atSunset: z.boolean().optional(),
     /** A bar or pub (serves drinks first): never planned for families. */
     bar: z.boolean().optional(),
     /** 0 free, 1 cheap ... 4 very expensive. */

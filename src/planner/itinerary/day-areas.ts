@@ -4,9 +4,12 @@
 import type { Rng } from '../rng.ts';
 import { kMedoids } from './clustering.ts';
 import {
+  DINNER,
   EARLIEST_DAY_START,
   HOTEL,
+  isEveningOuting,
   LUNCH,
+  NEAR_EXCURSION_MINUTES,
   type Problem,
   type Role,
   SIGHT,
@@ -19,12 +22,12 @@ import { earliestStart, MIN_SHORT_TRIP_VISIT, TOWN_DAY_VISIT_MINUTES } from './t
 export const WHOLE_DAY_MINUTES = 330;
 /** Visits in town after the way back from a whole-day trip, by pace. */
 const TOWN_VISITS_AFTER_WHOLE_DAY_TRIP = { light: 0, moderate: 1, busy: 2 } as const;
-/** On a whole-day trip, other visits and lunch must be this close (travel minutes) to the excursion. */
-const NEAR_EXCURSION_MINUTES = 20;
 /** A day trip this long one way leaves early in the morning. */
 const EARLY_ACCESS_MINUTES = 60;
 /** Minutes from arriving back in town to sitting down at lunch. */
 const LUNCH_SLACK_MINUTES = 15;
+/** A lunch in town before an evening outing takes at least this long. */
+const LUNCH_BEFORE_OUTING_MINUTES = 60;
 /** Day trips must rank among the traveller's better places (this share of city places scores lower). */
 const DAY_TRIP_QUANTILE = 0.6;
 
@@ -182,6 +185,25 @@ function nearestLunchMinutes(p: Problem, t: number, d: number): number | undefin
   return best;
 }
 
+/** Whether day d can lunch in town and still reach evening outing t within its hours (Cape Sounion in winter: no). */
+function lunchBeforeOuting(p: Problem, d: number, t: number): boolean {
+  const info = p.days[d]!;
+  if (!info.meals.includes('lunch')) return true;
+  const windows = p.windows(SIGHT, t, d);
+  const lastStart = windows[windows.length - 1];
+  if (lastStart === undefined) return false;
+  return info.mealWindows.lunch[0] + LUNCH_BEFORE_OUTING_MINUTES + p.buffer + p.access[t]! <= lastStart;
+}
+
+/** Whether a place serving dinner on day d lies near evening outing t (the Penguin Parade's cafe). */
+function dinnerNear(p: Problem, t: number, d: number): boolean {
+  for (let i = 0; i < p.n; i++) {
+    if (p.serves.dinner[i] && p.between(t, i) <= NEAR_EXCURSION_MINUTES && p.windows(DINNER, i, d).length > 0)
+      return true;
+  }
+  return false;
+}
+
 /** Whether a place serving lunch on day d lies near day trip t. */
 function lunchNear(p: Problem, t: number, d: number): boolean {
   return nearestLunchMinutes(p, t, d) !== undefined;
@@ -200,6 +222,8 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
 
   const pinned = new Int32Array(D).fill(-1);
   const whole = new Uint8Array(D);
+  // Days whose outing comes last, in the evening (the penguins at dusk): the town's day comes first.
+  const evening = new Uint8Array(D);
   const sortedCity = city.map((i) => p.sightScore[i]!).sort((a, b) => a - b);
   const bar = sortedCity.length ? sortedCity[Math.floor(DAY_TRIP_QUANTILE * (sortedCity.length - 1))]! : 0;
   // Must-sees first (Machu Picchu from Cusco), then the traveller's best.
@@ -223,14 +247,17 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // departure day (Montserrat from 6:00 before a noon departure).
     const partDay = (d: number) =>
       (d === 0 && p.trip.arrivalTime !== undefined) || (d === D - 1 && p.trip.departureTime !== undefined);
+    const late = isEveningOuting(p.places[t]!);
     const open = p.days
       .map((_, d) => d)
       .filter(
         (d) =>
           pinned[d]! < 0 &&
-          leaveForTrip(p, d, t) !== undefined &&
+          (late ? p.windows(SIGHT, t, d).length > 0 : leaveForTrip(p, d, t) !== undefined) &&
           (p.isMustSee[t] === 1 ||
-            (!partDay(d) && lunchReachable(p, d, t) && mustSeesFitWithout(p, city, pinned, d))),
+            (!partDay(d) &&
+              (late ? lunchBeforeOuting(p, d, t) : lunchReachable(p, d, t)) &&
+              mustSeesFitWithout(p, city, pinned, d))),
       );
     if (open.length === 0) continue;
     // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
@@ -241,10 +268,14 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const choices = free.length ? free : inTown;
     const d = choices[rng.int(choices.length)]!;
     pinned[d] = t;
+    budget--;
+    if (late) {
+      evening[d] = 1;
+      continue;
+    }
     whole[d] = p.stay(SIGHT, t) + p.roundTripFromCentre(t) >= WHOLE_DAY_MINUTES ? 1 : 0;
     startEarlyFor(p, d, leaveForTrip(p, d, t)!);
     shortenForLunch(p, d, t);
-    budget--;
   }
 
   const cityDays = p.days.map((_, d) => d).filter((d) => !whole[d]);
@@ -309,6 +340,20 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
         away: (i: number) => i === trip || near(i),
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
         nightOut: (i: number) => p.nightOnlyMustSee(i, d),
+      };
+    }
+    if (evening[d]) {
+      // The town first, lunch there; out of town at the end of the day, dinner there when the guide knows a place
+      // near it serving dinner, else back in town.
+      const dinnerThere = dinnerNear(p, trip, d);
+      return {
+        area: area[d]!,
+        pinned: trip,
+        allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
+        allowsMeal: (i: number, role: Role) =>
+          !awayFood(i) && (role === LUNCH ? !p.isDayTrip[i] : !dinnerThere || near(i)),
+        away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)),
+        awayLast: true,
       };
     }
     return {

@@ -120,9 +120,14 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
           problem.trip.travelStyle,
           problem.trip.activityPace,
         );
-        if (full > stop.end - stop.start)
+        // An experience's own meal right after it is part of the time there (lunch on board the cruise).
+        const ownMeal = next && next.node === stop.node && next.role !== SIGHT ? next.role : undefined;
+        const kept = (ownMeal ? next!.end : stop.end) - stop.start;
+        if (full > kept)
           notices.push(
-            `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(stop.end - stop.start)}, leaving room for meals.`,
+            ownMeal
+              ? `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, ${MEAL_TYPE[ownMeal]} here included.`
+              : `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, leaving room for meals.`,
           );
       }
       if (place.hoursUnknown) notices.push('Hours not known: check locally.');

@@ -5,7 +5,7 @@
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
-import { awayFirst, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
+import { keepsDayOrder, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
@@ -40,7 +40,7 @@ function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {
   let ready = order[0] ? p.leaveFor(d, order[0].node) : day.start;
   const out: Stop[] = [];
   for (const s of order) {
-    const t = prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
+    const t = prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.changeover(prev, s.node);
     const start = earliestStart(p.windows(s.role, s.node, d), ceilStep(t));
     if (start < 0) return null;
     const end = start + p.stay(s.role, s.node);
@@ -83,7 +83,7 @@ function relocateOut(sol: Solution, d: number, route: Stop[]): void {
         const moved = [...route];
         const [s] = moved.splice(i, 1);
         moved.splice(j, 0, s!);
-        if (!awayFirst(sol.setup[d]!, moved)) continue;
+        if (!keepsDayOrder(sol, d, moved)) continue;
         const order = timed(p, d, moved);
         if (!order) continue;
         const z = zigzags(p, order);
@@ -129,7 +129,7 @@ function bestOrder(
   const p = sol.problem;
   const candidates: { order: Stop[]; zig: number; gap: number; travel: number }[] = [];
   permutations(route, (perm) => {
-    if (!awayFirst(sol.setup[d]!, perm)) return;
+    if (!keepsDayOrder(sol, d, perm)) return;
     const order = timed(p, d, perm);
     if (!order) return;
     // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.

@@ -21,6 +21,7 @@ import {
   isBarForFamily,
   mealScore,
   servesMeal,
+  servesOwnMeal,
   sightScore,
 } from './scoring.ts';
 import {
@@ -77,6 +78,17 @@ const MAX_DAYS = 31;
 export const DAY_TRIP_BACK_BY = 19 * 60 + 30;
 /** A day trip's visit starts by then: the day leaves in the morning. */
 export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
+/**
+ * An evening outing (Phillip Island's penguins at dusk) ends in time to be back in town by then (minutes),
+ * counting the way back: as late as the longest days out in the evening.
+ */
+export const EVENING_OUTING_BACK_BY = 23 * 60 + 30;
+/** A visit timed to the sunset starts this long before it, at the latest... */
+export const SUNSET_LEAD_MINUTES = 15;
+/** ...and lasts at least this long past it. */
+export const SUNSET_AFTER_MINUTES = 30;
+/** On an outing, other visits and its meals must be this close (travel minutes) to the excursion. */
+export const NEAR_EXCURSION_MINUTES = 20;
 /** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */
 export const MAX_DAY_TRIP_VISIT_MINUTES = 180;
 /** The earliest a day leaves for a must-see only possible at dawn (Mount Batur's sunrise trek). */
@@ -91,6 +103,15 @@ const ACCESS_RADIUS_KM = 8;
 export const MEAL_COVER_MINUTES = 60;
 /** A meal is wanted on arrival only if a restaurant can be reached this long before its window closes. */
 export const MEAL_REACH_MINUTES = 15;
+
+/**
+ * A place out of town made for the evening and not for the morning (Phillip Island's penguins at dusk, a desert
+ * safari at sundown): the day starts in town and the outing comes last, its way back counted until late. Every
+ * other day trip leaves in the morning (rule 7).
+ */
+export function isEveningOuting(place: Pick<PlannerPlace, 'dayTrip' | 'evening' | 'segments'>): boolean {
+  return Boolean(place.dayTrip && place.evening) && !place.segments.includes('morning');
+}
 
 export interface DayInfo {
   index: number;
@@ -137,6 +158,11 @@ export interface Problem {
   leg(i: number, j: number): Leg;
   /** Symmetric travel minutes, for clustering. */
   between(i: number, j: number): number;
+  /**
+   * Minutes from the end of a stop at i to the start of one at j: the buffer and the way, or none from a visit to
+   * its own meal (lunch on board after boarding).
+   */
+  changeover(i: number, j: number): number;
   center: LatLng;
   sightScore: Float64Array;
   /** Sights this seed sets aside (variety.ts): a visit earns them nothing until `takeBackSetAside`. */
@@ -150,6 +176,11 @@ export interface Problem {
   isCafe: Uint8Array;
   /** Cafes and restaurants: as visits (a pastry shop, a historic cafe), a day holds at most `eateryVisits`. */
   isEatery: Uint8Array;
+  /**
+   * Experiences that serve a meal (a cruise's lunch on board, a cooking class's dinner): the meal may be taken
+   * there on the day of the visit.
+   */
+  ownMeal: Uint8Array;
   eateryVisits: number;
   /** One-way access minutes of a day-trip place (0 when none). */
   access: Int32Array;
@@ -215,10 +246,12 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const isDayTrip = new Uint8Array(n);
   const isCafe = new Uint8Array(n);
   const isEatery = new Uint8Array(n);
+  const ownMeal = new Uint8Array(n);
   places.forEach((p, i) => {
     isDayTrip[i] = p.dayTrip ? 1 : 0;
     isCafe[i] = p.category === 'cafe' ? 1 : 0;
     isEatery[i] = p.category === 'cafe' || p.category === 'restaurant' ? 1 : 0;
+    ownMeal[i] = servesOwnMeal(p) ? 1 : 0;
     // A day trip without access facts is reached as the estimator says, from the centre.
     access[i] = p.dayTrip ? (p.access?.minutes ?? travel(center, p).minutes) : 0;
   });
@@ -257,6 +290,12 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     }
   }
   const minutes = (i: number, j: number) => matrix[(i + 1) * size + j + 1]!;
+  const buffer = bufferFor(trip.activityPace, trip.travelStyle);
+  // Places out of town near an evening outing: dinner there may end as late as the outing (the penguins' cafe).
+  const outings = places.flatMap((p, j) => (isEveningOuting(p) ? [j] : []));
+  const byEveningOuting = Uint8Array.from(places, (p, i) =>
+    p.dayTrip && outings.some((j) => (minutes(i, j) + minutes(j, i)) / 2 <= NEAR_EXCURSION_MINUTES) ? 1 : 0,
+  );
 
   // Straight-line distances between places, as two flags: more than AWAY_KM apart, within BACK_KM.
   const apartFlags = new Uint8Array(n * n);
@@ -414,7 +453,16 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
       if (dawn === undefined) allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
     }
-    if (p.dayTrip && access[i]! > 0) {
+    if (role === SIGHT && p.atSunset) {
+      const [from, to] = [info.sunset + SUNSET_AFTER_MINUTES - visit, info.sunset - SUNSET_LEAD_MINUTES];
+      allowed = allowed.map(([a, b]) => [Math.max(a, from), Math.min(b, to)] as const);
+    }
+    // Out of town in the evening, unless the day left in the morning for another outing (Clifton Hill on the day
+    // at Niagara Falls keeps to that day trip's hours).
+    const late = !info.dayTrip && (isEveningOuting(p) || (role === DINNER && byEveningOuting[i] === 1));
+    if (p.dayTrip && access[i]! > 0 && late) {
+      latestEnd = EVENING_OUTING_BACK_BY - access[i]!;
+    } else if (p.dayTrip && access[i]! > 0) {
       latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
       if (role === SIGHT) allowed = allowed.map(([a, b]) => [a, Math.min(b, DAY_TRIP_LATEST_START)] as const);
     }
@@ -440,11 +488,12 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     days,
     base,
     hasAccommodation: Boolean(acc),
-    buffer: bufferFor(trip.activityPace, trip.travelStyle),
+    buffer,
     holidays: input.holidays ?? {},
     minutes,
     leg: (i, j) => legs[(i + 1) * size + j + 1]!,
     between: (i, j) => (minutes(i, j) + minutes(j, i)) / 2,
+    changeover: (i, j) => (i === j ? 0 : buffer + minutes(i, j)),
     roundTripFromCentre: (i) => {
       const there = Math.max(travel(center, places[i]!).minutes, access[i]!);
       return 2 * there;
@@ -458,6 +507,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     isDayTrip,
     isCafe,
     isEatery,
+    ownMeal,
     // One cafe or restaurant a day as a visit besides the meals; two for those who travel for the food.
     eateryVisits: trip.travelStyle === 'foodie' || trip.interests.includes('food') ? 2 : 1,
     access,

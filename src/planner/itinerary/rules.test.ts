@@ -550,6 +550,117 @@ describe('7. day trips', () => {
     expect(planned.has(outing.gid)).toBe(false);
   });
 
+  it('goes on an evening outing last: the town and lunch first, the outing at sunset, dinner by it, back by 23:30', () => {
+    const penguins = place({
+      id: `penguins-${++counter}`,
+      ...far,
+      category: 'nature',
+      dayTrip: true,
+      evening: true,
+      atSunset: true,
+      access: { minutes: 120, mode: 'car', note: 'Two hours by car.' },
+      durationMinutes: 150,
+      rating: 5,
+      hours: parseHoursText('Mo-Su 14:00-23:00'),
+      segments: ['afternoon', 'evening'],
+    });
+    const kiosk = restaurant({
+      id: `kiosk-${++counter}`,
+      lat: far.lat + 0.001,
+      lng: far.lng,
+      dayTrip: true,
+      hours: parseHoursText('Mo-Su 11:00-23:00'),
+    });
+    const hotel = { name: 'Hotel in town', lat: TEST_CENTER.lat + 0.004, lng: TEST_CENTER.lng };
+    const { input, result, days, problems } = plan(
+      [penguins, kiosk, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04', accommodation: hotel },
+      { mustSee: [penguins.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === penguins.gid))!;
+    const at = day.activities.findIndex((a) => a.placeId === penguins.gid);
+    const visit = day.activities[at]!;
+    // The town's visits and lunch come before; nothing in town after but the way back.
+    expect(day.activities.slice(at + 1).every((a) => a.placeId === kiosk.gid)).toBe(true);
+    expect(day.activities.slice(0, at).some((a) => !a.meal)).toBe(true);
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.placeId).not.toBe(kiosk.gid);
+    expect(day.activities.find((a) => a.meal === 'dinner')?.placeId).toBe(kiosk.gid);
+    const sunset = sunsetMinutes(day.date, TEST_CENTER.lat, TEST_CENTER.lng);
+    expect(minutes(visit)).toBeLessThanOrEqual(sunset - 15);
+    expect(minutes(visit, 'endTime')).toBeGreaterThanOrEqual(sunset + 30);
+    expect(clockMinutes(day.end!.time)).toBeLessThanOrEqual(23 * 60 + 30);
+    expect(clockMinutes(day.end!.time)).toBeGreaterThanOrEqual(minutes(visit, 'endTime') + 120);
+
+    // The check sees a visit in town after the outing, and an outing that misses its sunset.
+    const town = day.activities.find((a) => !a.meal && a.placeId !== penguins.gid)!;
+    const after = { ...day, activities: [...day.activities.filter((a) => a !== town), town] };
+    const early = { ...visit, startTime: '2:00 PM', endTime: '4:30 PM' };
+    const moved = (d: PlannedDay) => ({ ...result, days: result.days.map((x) => (x.day === d.day ? d : x)) });
+    expect(checkPlan(input, moved(after))).toContainEqual(
+      expect.stringMatching(/in town after the evening outing/),
+    );
+    const missed = { ...day, activities: day.activities.map((a) => (a === visit ? early : a)) };
+    expect(checkPlan(input, moved(missed))).toContainEqual(expect.stringMatching(/misses the sunset/));
+  });
+
+  it('never lets an evening outing that is not a must-see cost the day its lunch in town', () => {
+    // Closing at 17:00, two hours away, three hours there: the visit must start by 14:00, and a lunch in town
+    // from 12:00 leaves by 13:00 at the earliest, there by 15:00. The outing is left out rather than lunch.
+    const sounion = place({
+      id: `temple-${++counter}`,
+      ...far,
+      category: 'landmark',
+      dayTrip: true,
+      evening: true,
+      access: { minutes: 120, mode: 'bus', note: 'Two hours by bus.' },
+      durationMinutes: 180,
+      rating: 5,
+      hours: parseHoursText('Mo-Su 09:30-17:00'),
+      segments: ['afternoon', 'evening'],
+    });
+    const { days, problems } = plan([sounion, ...sights(25), ...eateries(8)], { endDate: '2026-06-06' });
+    expect(problems).toEqual([]);
+    expect(days.every((d) => d.activities.some((a) => a.meal === 'lunch'))).toBe(true);
+  });
+
+  it('lunches on board: an experience serving lunch is lunch right after its visit, on a trip leaving in the morning', () => {
+    const cruise = place({
+      id: `cruise-${++counter}`,
+      ...far,
+      category: 'experience',
+      tags: ['nature'],
+      dayTrip: true,
+      access: { minutes: 150, mode: 'bus', note: 'Buses to the marina.' },
+      durationMinutes: 300,
+      rating: 5,
+      hours: parseHoursText('Mo-Su 11:00-17:00'),
+      segments: ['morning', 'afternoon'],
+      meals: ['lunch'],
+      dietary: [],
+    });
+    const { input, result, days, problems } = plan(
+      [cruise, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04' },
+      { mustSee: [cruise.gid] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === cruise.gid))!;
+    const at = day.activities.findIndex((a) => a.placeId === cruise.gid && !a.meal);
+    expect(day.activities[at + 1]).toMatchObject({ placeId: cruise.gid, meal: 'lunch' });
+    // Anywhere else in the day, the same place twice is still twice.
+    const lunch = day.activities[at + 1]!;
+    const swapped = {
+      ...day,
+      activities: day.activities.map((a, i) => (i === at ? lunch : i === at + 1 ? day.activities[at]! : a)),
+    };
+    const days2 = result.days.map((x) => (x.day === day.day ? swapped : x));
+    expect(checkPlan(input, { ...result, days: days2 })).toContainEqual(
+      expect.stringMatching(/twice on one day/),
+    );
+  });
+
   it('happens only in its season', () => {
     const whales = { ...excursion(), months: [6, 7, 8, 9, 10, 11] };
     const winter = plan(

@@ -3,7 +3,7 @@
 // more orders feasible, travelling less is the goal; the day gets the feasible order with the least travel if
 // that beats the order it has.
 import { HOTEL } from './problem.ts';
-import { awayFirst, type Solution, type Stop } from './solution.ts';
+import { keepsDayOrder, type Solution, type Stop } from './solution.ts';
 import { earliestStart } from './time-windows.ts';
 
 /** Labels kept per state; ending early and travelling little mostly agree, so few are ever needed. */
@@ -80,7 +80,10 @@ export function sequenceDay(sol: Solution, d: number): void {
         for (let nx = 0; nx < k; nx++) {
           if (mask & (1 << nx)) continue;
           const l = leg[j * k + nx]!;
-          const start = earliestStart(windows[nx]!, end[label]! + p.buffer + l);
+          const start = earliestStart(
+            windows[nx]!,
+            end[label]! + p.changeover(stops[j]!.node, stops[nx]!.node),
+          );
           if (start >= 0) add((mask | (1 << nx)) * k + nx, start + stay[nx]!, travel[label]! + l, label);
         }
       }
@@ -108,6 +111,6 @@ export function sequenceDay(sol: Solution, d: number): void {
     order.push(stops[Math.floor(label / LABELS) % k]!);
   }
   order.reverse();
-  if (!awayFirst(sol.setup[d]!, order)) return;
+  if (!keepsDayOrder(sol, d, order)) return;
   sol.setRoute(d, order);
 }

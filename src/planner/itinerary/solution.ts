@@ -74,6 +74,8 @@ export interface DaySetup {
    * come after the way back, so the day never returns to where it was.
    */
   away?: (node: number) => boolean;
+  /** The stops out of town come last instead, after the town's (an evening outing: the penguins at dusk). */
+  awayLast?: boolean;
   /**
    * On a whole-day trip: how many visits in town the evening after the long way back may still hold (a travel
    * editor plans dinner and perhaps one lit square, not three museums, after a four-hour train).
@@ -95,13 +97,34 @@ function hasTownRoom(setup: DaySetup, route: readonly Stop[], node: number): boo
   return inTown < townVisits + (setup.nightOut?.(node) ? 1 : 0);
 }
 
-/** Whether an order keeps a day trip's stops before the town's (always true on other days). */
-export function awayFirst(setup: DaySetup, route: readonly Stop[]): boolean {
-  if (!setup.away) return true;
-  let town = false;
+/**
+ * Whether an order keeps what day d must keep in order: a day trip's stops before the town's (after them on an
+ * evening outing), and an experience's own meal right after its visit (lunch on board after boarding).
+ */
+export function keepsDayOrder(sol: Solution, d: number, route: readonly Stop[]): boolean {
+  return awayInOrder(sol.setup[d]!, route) && ownMealsAfterVisits(sol.problem, route);
+}
+
+function ownMealsAfterVisits(p: Problem, route: readonly Stop[]): boolean {
+  for (let i = 0; i < route.length; i++) {
+    const s = route[i]!;
+    if (s.role === SIGHT || !p.ownMeal[s.node]) continue;
+    const visit = route.findIndex((x) => x.node === s.node && x.role === SIGHT);
+    if (visit >= 0 && visit !== i - 1) return false;
+  }
+  return true;
+}
+
+function awayInOrder(setup: DaySetup, route: readonly Stop[]): boolean {
+  const { away } = setup;
+  if (!away) return true;
+  const first = (node: number) => (setup.awayLast ? !away(node) : away(node));
+  let second = false;
   for (const s of route) {
-    if (!setup.away(s.node)) town = true;
-    else if (town) return false;
+    // Before an evening outing only the town's visits are kept first: dinner back in town may follow it.
+    if (setup.awayLast && s.role !== SIGHT && !away(s.node)) continue;
+    if (!first(s.node)) second = true;
+    else if (second) return false;
   }
   return true;
 }
@@ -237,7 +260,11 @@ export class Solution {
         (this.problem.isEatery[node] === 0 || eateriesIn(this.problem, route) < this.problem.eateryVisits)
       );
     }
-    return setup.allowsMeal(node, role) && !route.some((s) => s.role === role || s.node === node);
+    const own = this.problem.ownMeal[node] === 1;
+    return (
+      setup.allowsMeal(node, role) &&
+      !route.some((s) => s.role === role || (s.node === node && !(own && s.role === SIGHT)))
+    );
   }
 
   /**
@@ -294,12 +321,17 @@ export class Solution {
     moving: number,
     mealSkipDay: number,
   ) {
+    // A place is a visit or a meal, except an experience serving its own meal on the day of its visit.
+    const own = this.problem.ownMeal[node] === 1;
     if (role === SIGHT) {
       if (this.sightUses[node]! - (moving === node ? 1 : 0) > 0) return Number.NEGATIVE_INFINITY;
-      if (this.mealCount(node) > 0) return Number.NEGATIVE_INFINITY;
+      const meals = this.mealCount(node);
+      if (meals > 0 && !(own && meals === 1 && stops.some((s) => s.node === node && s.role !== SIGHT)))
+        return Number.NEGATIVE_INFINITY;
       return this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops));
     }
-    if (this.sightUses[node]! > 0) return Number.NEGATIVE_INFINITY;
+    if (this.sightUses[node]! > 0 && !(own && stops.some((s) => s.node === node && s.role === SIGHT)))
+      return Number.NEGATIVE_INFINITY;
     const repeat = this.repeatCost(node, d, mealSkipDay) - this.repeatCost(node, -1, mealSkipDay);
     return this.mealValue(node, role) - repeat;
   }
@@ -321,19 +353,32 @@ export class Solution {
     if (value === Number.NEGATIVE_INFINITY) return null;
     const m = this.problem.minutes;
     let best: Insertion | null = null;
-    // On a whole-day trip, out-of-town stops go before the town's, town stops after the out-of-town ones.
+    // On a whole-day trip, out-of-town stops go before the town's; on an evening outing, after them.
     let from = 0;
     let to = stops.length;
-    const away = this.setup[d]!.away;
+    const { away, awayLast } = this.setup[d]!;
     if (away) {
-      let firstTown = -1;
-      let lastAway = -1;
+      // The stops that come first (out of town, or the town's before an evening outing) and those after them.
+      const first = (i: number) => (awayLast ? !away(i) : away(i));
+      // Before an evening outing only the town's visits are kept first: a meal in town may come either side.
+      const free = (i: number, r: Role) => awayLast && r !== SIGHT && !away(i);
+      let firstSecond = -1;
+      let lastFirst = -1;
       for (let i = 0; i < stops.length; i++) {
-        if (away(stops[i]!.node)) lastAway = i;
-        else if (firstTown < 0) firstTown = i;
+        if (free(stops[i]!.node, stops[i]!.role)) continue;
+        if (first(stops[i]!.node)) lastFirst = i;
+        else if (firstSecond < 0) firstSecond = i;
       }
-      if (away(node)) to = firstTown < 0 ? stops.length : firstTown;
-      else from = lastAway + 1;
+      if (free(node, role)) {
+        // Either side of the outing.
+      } else if (first(node)) to = firstSecond < 0 ? stops.length : firstSecond;
+      else from = lastFirst + 1;
+    }
+    // An experience's own meal goes right after its visit, the visit right before its meal.
+    const own = this.problem.ownMeal[node] === 1 ? stops.findIndex((s) => s.node === node) : -1;
+    if (own >= 0) {
+      from = Math.max(from, role === SIGHT ? own : own + 1);
+      to = Math.min(to, from);
     }
     for (let pos = from; pos <= to; pos++) {
       const prev = pos === 0 ? HOTEL : stops[pos - 1]!.node;
@@ -395,7 +440,7 @@ export class Solution {
     let at = node;
     for (let j = pos; j < stops.length; j++) {
       const s = stops[j]!;
-      const t = ceilStep(end + p.buffer + p.minutes(at, s.node));
+      const t = ceilStep(end + p.changeover(at, s.node));
       if (t <= s.start) return true;
       const st = earliestStart(p.windows(s.role, s.node, d), t);
       if (st < 0) return false;
@@ -411,7 +456,7 @@ export class Solution {
   }
 
   private readyAfter(prev: Stop, node: number): number {
-    return prev.end + this.problem.buffer + this.problem.minutes(prev.node, node);
+    return prev.end + this.problem.changeover(prev.node, node);
   }
 
   insert(d: number, pos: number, node: number, role: Role): void {
@@ -475,8 +520,7 @@ export class Solution {
     let prev = HOTEL;
     let ready = route[0] ? p.leaveFor(d, route[0].node) : p.days[d]!.start;
     for (const s of route) {
-      const t =
-        prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.buffer + p.minutes(prev, s.node);
+      const t = prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.changeover(prev, s.node);
       const start = earliestStart(p.windows(s.role, s.node, d), t);
       if (start < 0) return false;
       s.start = start;

@@ -69,9 +69,7 @@ function timesWithin(p: Problem, d: number, route: readonly Stop[], gap: number)
   const { from, to } = span(p, d);
   const k = route.length;
   const stays = route.map((s) => p.stay(s.role, s.node));
-  const legs = route.map((s, i) =>
-    i === 0 ? 0 : ceilStep(p.buffer + p.minutes(route[i - 1]!.node, s.node)),
-  );
+  const legs = route.map((s, i) => (i === 0 ? 0 : ceilStep(p.changeover(route[i - 1]!.node, s.node))));
   /** Latest start allowed after a stop ending at e (the gap after it stays within `gap`). */
   const upper = (e: number) => (e + gap >= to ? Number.POSITIVE_INFINITY : Math.max(e, from) + gap);
   const reach: Intervals[] = [];

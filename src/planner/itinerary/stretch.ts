@@ -20,7 +20,7 @@ export function stretchVisits(sol: Solution, d: number): void {
     const next = stops[k + 1]!;
     const stay = stop.end - stop.start;
     const full = fullStayMinutes(p.places[stop.node]!.durationMinutes, travelStyle, activityPace);
-    const idle = next.start - p.minutes(stop.node, next.node) - p.buffer - stop.end;
+    const idle = next.start - p.changeover(stop.node, next.node) - stop.end;
     if (Math.min(full - stay, idle) < MIN_STRETCH) continue;
     let longer = stay + Math.floor(Math.min(full - stay, idle) / TIME_STEP) * TIME_STEP;
     // The longest stay the place's hours, daylight and the way back still allow from the same start.

@@ -7,15 +7,19 @@ import { haversineKm } from '../../core/geo.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
 import { estimateLeg, type Leg } from '../travel.ts';
-import { formatDuration, parseClock } from './clock.ts';
+import { formatClock, formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import {
   DAY_TRIP_BACK_BY,
   DAY_TRIP_LATEST_START,
+  EVENING_OUTING_BACK_BY,
+  isEveningOuting,
   MEAL_COVER_MINUTES,
   MEAL_REACH_MINUTES,
+  SUNSET_AFTER_MINUTES,
+  SUNSET_LEAD_MINUTES,
 } from './problem.ts';
-import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
+import { canBeSight, isBarForFamily, servesMeal, servesOwnMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import {
   LATE_MUST_SEE_END,
@@ -103,6 +107,11 @@ export function checkPlan(
     const order = { morning: 0, afternoon: 0, evening: 0 };
     let prevEnd = -1;
     const timed: { start: number; end: number; place: PlannerPlace; a: PlannedActivity }[] = [];
+    // A day that left in the morning for an outing: any place out of town that day keeps that outing's hours.
+    const morningTrip = day.activities.some((a) => {
+      const place = byGid.get(a.placeId);
+      return !isMeal(a) && place?.dayTrip && !isEveningOuting(place);
+    });
     day.activities.forEach((a, i) => {
       const at = `${where} ${a.title}`;
       const place = byGid.get(a.placeId);
@@ -111,7 +120,10 @@ export function checkPlan(
         return;
       }
       if (excluded.has(a.placeId)) problems.push(`${at}: excluded place`);
-      if (seenToday.has(a.placeId)) problems.push(`${at}: twice on one day`);
+      // The one exception: an experience's own meal right after its visit (lunch on board the cruise).
+      const prev = day.activities[i - 1];
+      const ownMeal = isMeal(a) && servesOwnMeal(place) && prev?.placeId === a.placeId && !isMeal(prev);
+      if (seenToday.has(a.placeId) && !ownMeal) problems.push(`${at}: twice on one day`);
       seenToday.add(a.placeId);
       const start = parseClock(a.startTime);
       const end = parseClock(a.endTime);
@@ -131,7 +143,13 @@ export function checkPlan(
         opensOnlyAtNight(openRangesOnDate(place, day.date, holidays))
           ? LATE_MUST_SEE_END
           : 0;
-      if (endAbs > Math.max(dayEnd, lateHighlight)) problems.push(`${at}: ends after the day ends`);
+      // An evening outing's visit may end as late as its way back allows (the penguins at dusk).
+      const lateOuting =
+        isEveningOuting(place) && !morningTrip && place.access
+          ? EVENING_OUTING_BACK_BY - place.access.minutes
+          : 0;
+      if (endAbs > Math.max(dayEnd, lateHighlight, lateOuting))
+        problems.push(`${at}: ends after the day ends`);
       if (a.timeSegment !== segmentOf(start))
         problems.push(`${at}: labelled ${a.timeSegment}, starts ${a.startTime}`);
       if (a.order !== order[a.timeSegment]++) problems.push(`${at}: order ${a.order} out of sequence`);
@@ -152,7 +170,7 @@ export function checkPlan(
         const [ml, mh] = mealWindow(meal);
         if (start < ml || start > mh) problems.push(`${at}: ${meal} at ${a.startTime}`);
         mealDays.set(a.placeId, [...(mealDays.get(a.placeId) ?? []), day.day]);
-        if (sightsSeen.has(a.placeId)) problems.push(`${at}: a meal at a place also visited`);
+        if (sightsSeen.has(a.placeId) && !ownMeal) problems.push(`${at}: a meal at a place also visited`);
       } else {
         if (a.type !== place.category) problems.push(`${at}: type ${a.type} is not the category`);
         if (!canBeSight(place, trip)) problems.push(`${at}: cannot be a visit on this trip`);
@@ -173,7 +191,18 @@ export function checkPlan(
           problems.push(
             `${at}: a show at ${a.startTime}, not at one of its times ${place.startTimes.join(', ')}`,
           );
-        if (place.dayTrip && place.access) {
+        if (
+          place.atSunset &&
+          (start > sunset - SUNSET_LEAD_MINUTES || endAbs < sunset + SUNSET_AFTER_MINUTES)
+        )
+          problems.push(`${at}: ${a.startTime}-${a.endTime} misses the sunset it is timed to`);
+        if (place.dayTrip && place.access && isEveningOuting(place) && !morningTrip) {
+          // The evening outing is the day's last stop out of town, and its way back is counted.
+          if (endAbs + place.access.minutes > EVENING_OUTING_BACK_BY)
+            problems.push(`${at}: back from the evening outing after ${formatClock(EVENING_OUTING_BACK_BY)}`);
+          const later = day.activities.slice(i + 1).find((x) => !x.meal && !byGid.get(x.placeId)?.dayTrip);
+          if (later) problems.push(`${at}: ${later.title} in town after the evening outing`);
+        } else if (place.dayTrip && place.access) {
           if (start > DAY_TRIP_LATEST_START) problems.push(`${at}: a day trip starting at ${a.startTime}`);
           if (endAbs + place.access.minutes > DAY_TRIP_BACK_BY)
             problems.push(`${at}: back from the day trip after ${DAY_TRIP_BACK_BY / 60}:30`);
