@@ -117,7 +117,7 @@ function segmentFor(
   if (date) {
     const opening = openingRangesOn(place.hours, weekdayIndex(date));
     const windows = segmentWindows(trip.activityPace);
-    const stay = stayMinutes(place.durationMinutes, trip.travelStyle);
+    const stay = stayMinutes(place, trip.travelStyle);
     const { dayEnd } = PACE_SETTINGS[trip.activityPace];
     const open = order.find((s) => startWindows(opening, [windows[s]], stay, dayEnd).length > 0);
     if (open) return open;
@@ -163,7 +163,7 @@ export function suggestAlternatives(input: SuggestAlternativesInput): SuggestedA
       ...(p.meals?.length ? { dietary: [...(p.dietary ?? [])] } : {}),
       ...(notice ? { notice } : {}),
       timeSegment: segmentFor(p, prompt, trip, input.date),
-      duration: formatDuration(stayMinutes(p.durationMinutes, trip.travelStyle)),
+      duration: formatDuration(stayMinutes(p, trip.travelStyle)),
       distanceKm: Math.round(distanceKm * 10) / 10,
     };
   });

@@ -115,11 +115,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         meal = { meal: kind, dietary: [...(place.dietary ?? [])] };
       }
       if (stop.role === SIGHT) {
-        const full = fullStayMinutes(
-          place.durationMinutes,
-          problem.trip.travelStyle,
-          problem.trip.activityPace,
-        );
+        const full = fullStayMinutes(place, problem.trip.travelStyle, problem.trip.activityPace);
         // An experience's own meal right after it is part of the time there (lunch on board the cruise).
         const ownMeal = next && next.node === stop.node && next.role !== SIGHT ? next.role : undefined;
         const kept = (ownMeal ? next!.end : stop.end) - stop.start;

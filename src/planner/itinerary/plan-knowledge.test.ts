@@ -567,11 +567,7 @@ describe('planning over the whole knowledge base', () => {
             const end = clock(a.endTime);
             const wait = clock(next.startTime) - end - (a.travelToNext?.minutes ?? 0);
             const later = end + 30;
-            const full = fullStayMinutes(
-              place.durationMinutes,
-              input.trip.travelStyle,
-              input.trip.activityPace,
-            );
+            const full = fullStayMinutes(place, input.trip.travelStyle, input.trip.activityPace);
             if (
               wait >= 60 &&
               later - clock(a.startTime) <= full &&

@@ -373,7 +373,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     dietMiss[i] = dietMisses(p, trip.dietaryPreferences);
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
     serves.dinner[i] = servesMeal(p, 'dinner') ? 1 : 0;
-    const visit = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
+    const visit = stayMinutes(p, trip.travelStyle, trip.activityPace);
     // The way to a day trip takes the morning: its visit leaves room for lunch there.
     sightStay[i] = p.dayTrip ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES) : visit;
     mealStay[i] = mealMinutes(p.durationMinutes);

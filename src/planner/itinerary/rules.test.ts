@@ -366,6 +366,26 @@ describe('6. the calendar', () => {
     expect(times).toHaveLength(1);
     expect(['9:00 PM', '11:00 PM']).toContain(times[0]);
   });
+
+  it('keeps a show to its length for a relaxed traveller, so one that ends at closing time still fits', () => {
+    // One viewing a day, 11:00 to 12:00, as at the elephant orphanage: a relaxed visit of 70 minutes never fit.
+    const viewing = place({
+      id: `viewing-${++counter}`,
+      category: 'attraction',
+      durationMinutes: 60,
+      hours: parseHoursText('Mo-Su 11:00-12:00'),
+      segments: ['morning'],
+      startTimes: ['11:00'],
+    });
+    const { days, problems } = plan(
+      [viewing, ...sights(20), ...eateries(6)],
+      { travelStyle: 'relaxed', activityPace: 'light' },
+      { mustSee: [viewing.gid] },
+    );
+    expect(problems).toEqual([]);
+    const visit = activities(days).find((a) => a.placeId === viewing.gid);
+    expect(visit).toMatchObject({ startTime: '11:00 AM', endTime: '12:00 PM' });
+  });
 });
 
 describe('7. day trips', () => {

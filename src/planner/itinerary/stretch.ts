@@ -19,7 +19,7 @@ export function stretchVisits(sol: Solution, d: number): void {
     if (stop.role !== SIGHT) continue;
     const next = stops[k + 1]!;
     const stay = stop.end - stop.start;
-    const full = fullStayMinutes(p.places[stop.node]!.durationMinutes, travelStyle, activityPace);
+    const full = fullStayMinutes(p.places[stop.node]!, travelStyle, activityPace);
     const idle = next.start - p.changeover(stop.node, next.node) - stop.end;
     if (Math.min(full - stay, idle) < MIN_STRETCH) continue;
     let longer = stay + Math.floor(Math.min(full - stay, idle) / TIME_STEP) * TIME_STEP;

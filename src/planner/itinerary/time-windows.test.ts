@@ -40,9 +40,11 @@ describe('segments and paces', () => {
     expect(MEAL_WINDOWS.dinner).toEqual([1110, 1260]);
   });
 
-  it('lets a relaxed traveller linger and keeps meals between 45 minutes and 2 hours', () => {
-    expect(stayMinutes(60, 'relaxed')).toBe(70);
-    expect(stayMinutes(60, 'cultural')).toBe(60);
+  it('lets a relaxed traveller linger, but not past a show, and keeps meals between 45 minutes and 2 hours', () => {
+    expect(stayMinutes({ durationMinutes: 60 }, 'relaxed')).toBe(70);
+    expect(stayMinutes({ durationMinutes: 60 }, 'cultural')).toBe(60);
+    // The elephant orphanage's one viewing lasts its hour, however slowly the traveller goes.
+    expect(stayMinutes({ durationMinutes: 60, startTimes: ['11:00'] }, 'relaxed', 'light')).toBe(60);
     expect(mealMinutes(20)).toBe(45);
     expect(mealMinutes(75)).toBe(75);
     expect(mealMinutes(180)).toBe(120);

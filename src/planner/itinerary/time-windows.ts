@@ -101,15 +101,21 @@ export function opensOnlyAtNight(ranges: readonly MinuteRange[]): boolean {
 /** A day trip kept shorter for lunch keeps at least this long a visit (minutes). */
 export const MIN_SHORT_TRIP_VISIT = 90;
 
+/** What a visit's length is read from: a show or a fixed tour (start times) lasts what it lasts. */
+export type VisitLength = { durationMinutes: number; startTimes?: readonly string[] | undefined };
+
 /** How long a visit would last for this style and pace, before the cap, rounded to 5 minutes. */
-export function fullStayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
+export function fullStayMinutes(place: VisitLength, style: TravelStyle, pace?: Pace): number {
+  const { durationMinutes } = place;
+  // The elephant orphanage's one viewing, 11:00 to 12:00: a slower traveller cannot stay on after it.
+  if (place.startTimes) return durationMinutes;
   const factor = (style === 'relaxed' ? RELAXED_STAY_FACTOR : 1) * (pace === 'busy' ? BUSY_STAY_FACTOR : 1);
   return Math.max(15, Math.round((durationMinutes * factor) / 5) * 5);
 }
 
 /** How long a visit lasts for this style and pace, rounded to 5 minutes, at most MAX_VISIT_MINUTES. */
-export function stayMinutes(durationMinutes: number, style: TravelStyle, pace?: Pace): number {
-  return Math.min(MAX_VISIT_MINUTES, fullStayMinutes(durationMinutes, style, pace));
+export function stayMinutes(place: VisitLength, style: TravelStyle, pace?: Pace): number {
+  return Math.min(MAX_VISIT_MINUTES, fullStayMinutes(place, style, pace));
 }
 
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */

@@ -333,7 +333,7 @@ function checkIdle(
     const fits = input.places.find((p) => {
       if (used.has(p.gid) || !canBeSight(p, trip) || p.dayTrip) return false;
       if (trip.interests.includes('family') && isBarForFamily(p)) return false;
-      const stay = stayMinutes(p.durationMinutes, trip.travelStyle, trip.activityPace);
+      const stay = stayMinutes(p, trip.travelStyle, trip.activityPace);
       const arrive = g.a + (g.before ? travel(g.before.place, p).minutes : 0);
       const leave = g.b - (g.after ? travel(p, g.after.place).minutes : 0);
       const start = Math.ceil(arrive / 5) * 5;
