@@ -262,10 +262,13 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     if (open.length === 0) continue;
     // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
     // day a must-see in town opens (the Saturday of a Saturday market).
+    // The first or last day (without an arrival or a departure time) before the only day of a must-see in town:
+    // Hobart from Thursday 24 December, Bruny Island on the 25th, Port Arthur on Sunday rather than on the
+    // Saturday of the Salamanca Market.
     const middle = open.filter((d) => d > 0 && d < D - 1);
-    const inTown = middle.length ? middle : open;
-    const free = inTown.filter((d) => !onlyDayOfMustSee(d));
-    const choices = free.length ? free : inTown;
+    const whole = open.filter((d) => !partDay(d));
+    const free = (days: number[]) => days.filter((d) => !onlyDayOfMustSee(d));
+    const choices = [free(middle), free(whole), middle, free(open), open].find((c) => c.length > 0)!;
     const d = choices[rng.int(choices.length)]!;
     pinned[d] = t;
     budget--;

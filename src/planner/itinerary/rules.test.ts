@@ -556,6 +556,29 @@ describe('7. day trips', () => {
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
   });
 
+  it('goes out on the first day rather than on the only day a must-see in town opens', () => {
+    // Thursday to Sunday, two must-see outings and a Saturday market: the two middle days would take the
+    // outings and the market would be left out (Hobart: Bruny Island, Port Arthur, the Salamanca Market).
+    const south = { ...excursion(), rating: 5 };
+    const east = { ...excursion(), lng: TEST_CENTER.lng + 0.6, rating: 5 };
+    const saturday = place({
+      id: `market-${++counter}`,
+      category: 'market',
+      hours: parseHoursText('Sa 08:30-15:00'),
+    });
+    const inns = [south, east].map((t) =>
+      restaurant({ id: `inn-${++counter}`, lat: t.lat + 0.002, lng: t.lng, dayTrip: true }),
+    );
+    const { days, problems } = plan(
+      [south, east, saturday, ...inns, ...sights(25), ...eateries(8)],
+      { startDate: '2026-06-04', endDate: '2026-06-07' },
+      { mustSee: [south.gid, east.gid, saturday.gid] },
+    );
+    expect(problems).toEqual([]);
+    const planned = visits(days).map((a) => a.placeId);
+    for (const must of [south, east, saturday]) expect(planned).toContain(must.gid);
+  });
+
   it('gives way to the must-sees in town when the daily limit leaves no day for it', () => {
     const outing = { ...excursion(), rating: 5 };
     const musts = sights(6, { durationMinutes: 60, rating: 4 });
