@@ -266,9 +266,9 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // Hobart from Thursday 24 December, Bruny Island on the 25th, Port Arthur on Sunday rather than on the
     // Saturday of the Salamanca Market.
     const middle = open.filter((d) => d > 0 && d < D - 1);
-    const whole = open.filter((d) => !partDay(d));
+    const fullDays = open.filter((d) => !partDay(d));
     const free = (days: number[]) => days.filter((d) => !onlyDayOfMustSee(d));
-    const choices = [free(middle), free(whole), middle, free(open), open].find((c) => c.length > 0)!;
+    const choices = [free(middle), free(fullDays), middle, free(open), open].find((c) => c.length > 0)!;
     const d = choices[rng.int(choices.length)]!;
     pinned[d] = t;
     budget--;
