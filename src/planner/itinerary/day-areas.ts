@@ -82,6 +82,31 @@ function mustSeesFitWithout(p: Problem, city: readonly number[], pinned: Int32Ar
   return true;
 }
 
+/**
+ * What day `d` is worth to the must-sees in town: each one open that day counts its visit, shared among the free
+ * days it opens on.
+ */
+function mustSeeLoad(p: Problem, city: readonly number[], pinned: Int32Array, d: number): number {
+  let load = 0;
+  for (const i of city) {
+    if (!p.isMustSee[i] || p.windows(SIGHT, i, d).length === 0) continue;
+    let dates = 0;
+    for (let e = 0; e < p.days.length; e++) if (pinned[e]! < 0 && p.windows(SIGHT, i, e).length > 0) dates++;
+    load += p.stay(SIGHT, i) / dates;
+  }
+  return load;
+}
+
+/**
+ * The preferred days, unless another full day is worth at most half as much to the must-sees in town: then the
+ * days worth least.
+ */
+function leastCostly(preferred: number[], others: number[], load: (d: number) => number): number[] {
+  const least = Math.min(...others.map(load));
+  if (others.length === 0 || least * 2 > Math.min(...preferred.map(load))) return preferred;
+  return others.filter((d) => load(d) === least);
+}
+
 /** One day trip for every three days (none on trips of one or two days). */
 export function dayTripBudget(days: number): number {
   return days >= 3 ? Math.floor(days / 3) : 0;
@@ -268,7 +293,16 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const middle = open.filter((d) => d > 0 && d < D - 1);
     const fullDays = open.filter((d) => !partDay(d));
     const free = (days: number[]) => days.filter((d) => !onlyDayOfMustSee(d));
-    const choices = [free(middle), free(fullDays), middle, free(open), open].find((c) => c.length > 0)!;
+    const order = [free(middle), free(fullDays), middle, free(open), open];
+    // Above all, a day whose loss still leaves the must-sees in town room on the days they open; when none does,
+    // the day worth least to them (Honolulu from 23 December: Haleiwa on Christmas Day, not on the 24th).
+    // Never moved to an arrival or a departure day for that (Machu Picchu before a 17:00 departure: no lunch).
+    const roomy = [free(middle), free(fullDays), middle, fullDays]
+      .map((c) => c.filter((d) => mustSeesFitWithout(p, city, pinned, d)))
+      .find((c) => c.length);
+    const choices =
+      roomy ??
+      leastCostly(order.find((c) => c.length > 0)!, fullDays, (d) => mustSeeLoad(p, city, pinned, d));
     const d = choices[rng.int(choices.length)]!;
     pinned[d] = t;
     budget--;

@@ -579,6 +579,28 @@ describe('7. day trips', () => {
     for (const must of [south, east, saturday]) expect(planned).toContain(must.gid);
   });
 
+  it('goes out on the day the must-sees in town lose least: the holiday that closes them', () => {
+    // 23 to 25 December at a light pace: four must-sees in town close on Christmas Day and need both other days;
+    // the outing, open every day, goes on the 25th (Honolulu: Haleiwa, not the palace or Pearl Harbor).
+    const outing = { ...excursion(), rating: 5 };
+    const inn = restaurant({
+      id: `inn-${++counter}`,
+      lat: outing.lat + 0.002,
+      lng: outing.lng,
+      dayTrip: true,
+    });
+    const musts = sights(4, { durationMinutes: 120, closedOnPublicHolidays: true });
+    const { days, problems } = plan(
+      [outing, inn, ...musts, ...sights(15), ...eateries(8)],
+      { startDate: '2026-12-23', endDate: '2026-12-25', activityPace: 'light' },
+      { mustSee: [outing.gid, ...musts.map((m) => m.gid)], holidays: { '2026-12-25': 'Christmas Day' } },
+    );
+    expect(problems).toEqual([]);
+    const planned = visits(days).map((a) => a.placeId);
+    for (const must of [outing, ...musts]) expect(planned).toContain(must.gid);
+    expect(days[2]!.activities.map((a) => a.placeId)).toContain(outing.gid);
+  });
+
   it('gives way to the must-sees in town when the daily limit leaves no day for it', () => {
     const outing = { ...excursion(), rating: 5 };
     const musts = sights(6, { durationMinutes: 60, rating: 4 });
