@@ -386,7 +386,8 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       return {
         area: area[d]!,
         pinned: trip,
-        allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
+        // No other place out of town: one near it that leaves in the morning would make this a day trip's day.
+        allowsSight: (i: number) => !p.isDayTrip[i] || i === trip,
         allowsMeal: (i: number, role: Role) =>
           !awayFood(i) && (role === LUNCH ? !p.isDayTrip[i] : !dinnerThere || near(i)),
         away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)),

@@ -461,7 +461,8 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     // at Niagara Falls keeps to that day trip's hours).
     const late = !info.dayTrip && (isEveningOuting(p) || (role === DINNER && byEveningOuting[i] === 1));
     if (p.dayTrip && access[i]! > 0 && late) {
-      latestEnd = EVENING_OUTING_BACK_BY - access[i]!;
+      // Back at the accommodation by then, however long the way from there (more than the access, at times).
+      latestEnd = EVENING_OUTING_BACK_BY - Math.max(access[i]!, minutes(i, HOTEL));
     } else if (p.dayTrip && access[i]! > 0) {
       latestEnd = Math.min(latestEnd, DAY_TRIP_BACK_BY - access[i]!);
       if (role === SIGHT) allowed = allowed.map(([a, b]) => [a, Math.min(b, DAY_TRIP_LATEST_START)] as const);

@@ -670,6 +670,45 @@ describe('7. day trips', () => {
     expect(checkPlan(input, moved(missed))).toContainEqual(expect.stringMatching(/misses the sunset/));
   });
 
+  it('keeps an evening outing apart from a day trip beside it that leaves in the morning', () => {
+    // Found by the property test: both out of town at one spot, open on Sundays only; the morning one came on the
+    // evening's day, and the check then read the evening visit as a day trip starting at 16:10.
+    const outing = (over: Partial<PlannerPlace>) =>
+      place({
+        ...TEST_CENTER,
+        category: 'landmark',
+        tags: ['architecture'],
+        dayTrip: true,
+        evening: true,
+        access: { minutes: 55, mode: 'train', note: 'Trains every hour.' },
+        durationMinutes: 150,
+        ...over,
+      });
+    const dusk = outing({
+      id: `dusk-${++counter}`,
+      segments: ['afternoon'],
+      hours: parseHoursText('Su 00:00-24:00'),
+    });
+    const dawn = outing({
+      id: `dawn-${++counter}`,
+      segments: ['morning'],
+      hours: parseHoursText('Su 09:00-17:00'),
+    });
+    const { days, problems } = plan([dawn, dusk], {
+      startDate: '2026-06-03',
+      endDate: '2026-06-07',
+      travelStyle: 'relaxed',
+      interests: ['architecture'],
+      activityPace: 'light',
+      activityLimit: 2,
+    });
+    expect(problems).toEqual([]);
+    for (const day of days) {
+      const ids = day.activities.map((a) => a.placeId);
+      expect(ids.includes(dusk.gid) && ids.includes(dawn.gid)).toBe(false);
+    }
+  });
+
   it('never lets an evening outing that is not a must-see cost the day its lunch in town', () => {
     // Closing at 17:00, two hours away, three hours there: the visit must start by 14:00, and a lunch in town
     // from 12:00 leaves by 13:00 at the earliest, there by 15:00. The outing is left out rather than lunch.

@@ -205,7 +205,7 @@ export function checkPlan(
         } else if (place.dayTrip && place.access) {
           if (start > DAY_TRIP_LATEST_START) problems.push(`${at}: a day trip starting at ${a.startTime}`);
           if (endAbs + place.access.minutes > DAY_TRIP_BACK_BY)
-            problems.push(`${at}: back from the day trip after ${DAY_TRIP_BACK_BY / 60}:30`);
+            problems.push(`${at}: back from the day trip after ${formatClock(DAY_TRIP_BACK_BY)}`);
         }
       }
       if (start < prevEnd) problems.push(`${at}: overlaps the previous activity`);
