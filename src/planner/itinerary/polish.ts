@@ -270,8 +270,11 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
   const around = [sol.days[d]![pos - 1], sol.days[d]![pos + 1]].filter((s): s is Stop => Boolean(s));
+  // The day's last meal, after an outing with nowhere to eat near it, may be anywhere on the way back that does
+  // not return to where the day has been (dinner in Kaleiçi, not back by the lunch place, after Perge).
+  const lastMeal = victim.role !== SIGHT && pos === sol.days[d]!.length - 1;
   if (!sol.remove(d, pos)) return false;
-  const near = (node: number) => around.some((s) => !p.apart(s.node, node));
+  const near = (node: number) => lastMeal || around.some((s) => !p.apart(s.node, node));
   if (victim.role === SIGHT) {
     // Other days may take the visit itself (where it fits without a return); this day only places near its rest.
     greedyFill(sol, (e, node) =>
