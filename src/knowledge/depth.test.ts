@@ -74,9 +74,11 @@ describe('depthGaps', () => {
     ]);
   });
 
-  it('wants every food place within 2 km of a sight', () => {
+  it('wants every food place within 2 km of a sight; an experience serving its own meal is one', () => {
     const far = makePlace({ ...food(1)[0]!, id: 'far-bistro', lat: 48.9 });
     expect(depthGaps(file([...sights(45), ...food(24), far]))).toEqual(['far-bistro: no sight within 2 km']);
+    const safari = makePlace({ ...food(1)[0]!, id: 'dune-safari', category: 'experience', lat: 48.9 });
+    expect(depthGaps(file([...sights(45), ...food(24), safari]))).toEqual([]);
   });
 
   it('wants lunch near a whole-day trip or near another sight of the same outing', () => {

@@ -55,7 +55,10 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
     gaps.push(...dietGaps(d, food));
     const realSights = places.filter((p) => !isFood(p));
     for (const f of food) {
-      const near = realSights.some((s) => haversineKm(f, s) <= DEPTH_RULES.foodNearSightKm);
+      // An experience serving its own meal (a cruise's lunch on board, a safari's dinner at camp) is the sight.
+      const near =
+        f.category === 'experience' ||
+        realSights.some((s) => haversineKm(f, s) <= DEPTH_RULES.foodNearSightKm);
       if (!near) gaps.push(`${f.id}: no sight within ${DEPTH_RULES.foodNearSightKm} km`);
     }
     const trips = realSights.filter((p) => p.dayTrip);
