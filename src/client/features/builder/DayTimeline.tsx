@@ -12,6 +12,7 @@ import { ActivityCard } from './ActivityCard.tsx';
 import { type CardActions, SortableActivity } from './SortableActivity.tsx';
 import { TimelineSection } from './TimelineSection.tsx';
 import type { TravelLegText } from './TravelToNext.tsx';
+import { shownLeg } from './travel-leg.ts';
 
 export type { CardActions } from './SortableActivity.tsx';
 
@@ -75,7 +76,7 @@ export function DayTimeline({
                 actions={actions}
                 highlighted={highlightedId === String(activity.id)}
                 renderDetails={renderDetails}
-                travel={next && leg && leg.toId === String(next.id) ? leg : undefined}
+                travel={shownLeg(activity, next, leg)}
                 nextTitle={next?.title}
                 date={date}
                 conflicts={conflicts?.get(String(activity.id))}
