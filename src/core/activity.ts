@@ -42,6 +42,8 @@ export const activityTimingSchema = z.object({
   mealWindow: minuteRange.optional(),
   /** Outdoor visits: per date, the latest end (dusk); null when the sun does not set. */
   daylightEnd: z.array(minuteOfDay.nullable()).max(MAX_TIMING_DATES).optional(),
+  /** Visits timed to the sunset (the penguins at dusk): per date, the sunset; null when the sun does not set. */
+  sunset: z.array(minuteOfDay.nullable()).max(MAX_TIMING_DATES).optional(),
   /** Day trips: minutes to get there from town, each way. */
   accessMinutes: z
     .number()

@@ -33,6 +33,8 @@ import {
   opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
+  SUNSET_AFTER_MINUTES,
+  SUNSET_LEAD_MINUTES,
   segmentWindows,
   startWindows,
   stayMinutes,
@@ -83,10 +85,6 @@ export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
  * counting the way back: as late as the longest days out in the evening.
  */
 export const EVENING_OUTING_BACK_BY = 23 * 60 + 30;
-/** A visit timed to the sunset starts this long before it, at the latest... */
-export const SUNSET_LEAD_MINUTES = 15;
-/** ...and lasts at least this long past it. */
-export const SUNSET_AFTER_MINUTES = 30;
 /** On an outing, other visits and its meals must be this close (travel minutes) to the excursion. */
 export const NEAR_EXCURSION_MINUTES = 20;
 /** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */

@@ -123,6 +123,11 @@ export function mealMinutes(durationMinutes: number): number {
   return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
 }
 
+/** A visit timed to the sunset starts this long before it, at the latest... */
+export const SUNSET_LEAD_MINUTES = 15;
+/** ...and lasts at least this long past it. */
+export const SUNSET_AFTER_MINUTES = 30;
+
 /** Start times are on 5-minute marks ("9:35 AM", never "9:37 AM"). */
 export const TIME_STEP = 5;
 export const ceilStep = (t: number) => Math.ceil(t / TIME_STEP) * TIME_STEP;

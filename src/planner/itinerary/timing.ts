@@ -41,6 +41,12 @@ export function activityTiming(place: PlannerPlace, input: TimingInput): Activit
   } else {
     if (place.startTimes?.length)
       timing.startTimes = [...new Set(place.startTimes.map(clockMinutes))].sort((a, b) => a - b);
+    if (place.atSunset) {
+      timing.sunset = dates.map((date) => {
+        const sunset = sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone);
+        return Number.isFinite(sunset) ? clamp(sunset) : null;
+      });
+    }
     if (needsDaylight(place)) {
       timing.daylightEnd = dates.map((date) => {
         const sunset = sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone);

@@ -16,8 +16,6 @@ import {
   isEveningOuting,
   MEAL_COVER_MINUTES,
   MEAL_REACH_MINUTES,
-  SUNSET_AFTER_MINUTES,
-  SUNSET_LEAD_MINUTES,
 } from './problem.ts';
 import { canBeSight, isBarForFamily, servesMeal, servesOwnMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
@@ -27,6 +25,8 @@ import {
   opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
+  SUNSET_AFTER_MINUTES,
+  SUNSET_LEAD_MINUTES,
   segmentOf,
   segmentWindows,
   stayMinutes,

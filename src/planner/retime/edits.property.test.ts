@@ -50,6 +50,7 @@ function fixture(id: string, trip: Partial<TripDetails>, seed: number) {
     center: destination,
     places,
     seed,
+    mustSee: (destination.highlights ?? []).map((h) => `${id}/${h}`),
     mealTimes: destination.mealTimes,
     timeZone: destination.timeZone,
   };
@@ -64,6 +65,13 @@ const FIXTURES = [
     2,
   ),
   fixture('paris', { activityPace: 'light', travelStyle: 'relaxed', endDate: '2026-12-10' }, 3),
+  // An evening outing timed to the sunset (the Penguin Parade) and a cruise with lunch on board (Ha Long Bay).
+  fixture(
+    'melbourne',
+    { endDate: '2026-12-10', accommodation: { name: 'Hotel Southbank', lat: -37.823, lng: 144.964 } },
+    1,
+  ),
+  fixture('hanoi', { endDate: '2026-12-10', interests: ['nature', 'history'] }, 1),
 ];
 
 type Edit = { kind: number; a: number; b: number; c: number; d: number };

@@ -7,7 +7,7 @@ import type { TimeSegment } from '../../core/constants.ts';
 import { segmentOf } from '../itinerary/time-windows.ts';
 import { estimateLeg, type TravelModel } from '../travel.ts';
 import { durationMinutes } from './duration.ts';
-import { frameOf, legMinutes, pinnedStart, type RetimeTrip } from './retime.ts';
+import { changeover, frameOf, pinnedStart, type RetimeTrip } from './retime.ts';
 import { rulesOn, validStarts } from './rules.ts';
 import { solveTsptw, TSPTW_EXACT_LIMIT, type TsptwInput } from './tsptw.ts';
 
@@ -44,7 +44,7 @@ export function dayRouteInput(
   const input: TsptwInput = {
     stops,
     dayStart: f.start,
-    gap: (i, j) => f.buffer + legMinutes(activities[i]!, activities[j]!, travel),
+    gap: (i, j) => changeover(activities[i]!, activities[j]!, f.buffer, travel),
     cost: (i, j) => costs.between(activities[i]!, activities[j]!),
     fromStart: base
       ? {

@@ -273,6 +273,35 @@ describe('re-timing a day', () => {
     expect(edited.day.activities[0]!.startTime).toBe('5:00 AM');
   });
 
+  it('keeps a visit timed to the sunset around the sunset when the day is timed afresh', () => {
+    // The penguins come ashore at dusk: after an edit the visit does not slide to the afternoon's first free time.
+    const sunset = 17 * 60 + 20;
+    const museum = act({
+      title: 'Museum',
+      timeSegment: 'afternoon',
+      duration: '1 hour',
+      timing: open([[540, 1080]]),
+    });
+    const dusk = act({
+      title: 'Penguins at dusk',
+      timeSegment: 'afternoon',
+      duration: '2 hours',
+      timing: { ...open([[14 * 60, 22 * 60]]), sunset: [sunset, sunset, sunset] },
+    });
+    const { day: out, conflicts } = retimeDay(day([museum, dusk]), TRIP);
+    expect(conflicts).toEqual([]);
+    const visit = out.activities.find((a) => a.title === 'Penguins at dusk')!;
+    expect(times(out)).toEqual([
+      'Museum 12:00 PM-1:00 PM afternoon',
+      'Penguins at dusk 3:50 PM-5:50 PM afternoon',
+    ]);
+    expect(visit.startTime).toBe('3:50 PM');
+    // Pinned before the sunset's hour, it says so.
+    const pinned = { ...dusk, pinned: true, startTime: '2:00 PM', endTime: '4:00 PM' };
+    const problems = retimeDay(day([museum, pinned]), TRIP).conflicts;
+    expect(problems.map((c) => c.message)).toContainEqual(expect.stringMatching(/Misses the sunset/));
+  });
+
   it('starts and ends the day at the accommodation', () => {
     const trip = { ...TRIP, accommodation: { name: 'Hotel Avenida', ...near(4) } };
     const { day: out } = retimeDay(

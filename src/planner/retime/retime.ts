@@ -90,6 +90,20 @@ export function legMinutes(from: Activity, to: Activity, travel: TravelModel = e
   return minutes;
 }
 
+/**
+ * Minutes from the end of one activity to the start of the next: the pace's buffer and the way, or none between a
+ * visit and its own meal at the same place (lunch on board after the cruise), as the planner times them.
+ */
+export function changeover(
+  from: Activity,
+  to: Activity,
+  buffer: number,
+  travel: TravelModel = estimateLeg,
+): number {
+  if (from.placeId && from.placeId === to.placeId) return 0;
+  return buffer + legMinutes(from, to, travel);
+}
+
 interface DayFrame {
   /** When the traveller may leave in the morning (the pace's start, or the arrival on the first day). */
   start: number;
@@ -161,7 +175,7 @@ function schedule(
     const rules = rulesOn(a, day.date);
     const prev = timed[i - 1];
     const pin = pinnedStart(a);
-    const arrival = prev ? prev.end + f.buffer + legMinutes(prev.activity, a, f.travel) : firstArrival(f, a);
+    const arrival = prev ? prev.end + changeover(prev.activity, a, f.buffer, f.travel) : firstArrival(f, a);
     if (pin !== undefined) {
       timed.push({ activity: a, start: pin, end: pin + duration, pinned: true });
       if (prev && prev.end + legMinutes(prev.activity, a, f.travel) > pin) {
@@ -362,8 +376,9 @@ export function dayProblems(day: Day, trip: RetimeTrip, travel: TravelModel = es
     const realEnd = end < start ? end + DAY_LIMIT : end;
     if (realEnd - start !== duration) add(a, `${a.startTime}-${a.endTime} is not ${a.duration}`);
     if (segmentOf(start) !== a.timeSegment) add(a, `${a.startTime} is not in the ${a.timeSegment}`);
-    const gap = prev ? f.buffer + legMinutes(prev.activity, a, f.travel) : 0;
-    if (prev && start < prev.end + (pinnedStart(a) === undefined ? gap : gap - f.buffer))
+    const gap = prev ? changeover(prev.activity, a, f.buffer, f.travel) : 0;
+    const pinnedGap = prev ? changeover(prev.activity, a, 0, f.travel) : 0;
+    if (prev && start < prev.end + (pinnedStart(a) === undefined ? gap : pinnedGap))
       add(
         a,
         `starts ${a.startTime}, before ${prev.activity.title} ends and the way is done`,

@@ -4,7 +4,13 @@
 import type { Activity, ActivityTiming } from '../../core/activity.ts';
 import { daysBetween } from '../../core/dates.ts';
 import { formatClock, formatDuration } from '../itinerary/clock.ts';
-import { MEAL_WINDOWS, startWindows, type Window } from '../itinerary/time-windows.ts';
+import {
+  MEAL_WINDOWS,
+  SUNSET_AFTER_MINUTES,
+  SUNSET_LEAD_MINUTES,
+  startWindows,
+  type Window,
+} from '../itinerary/time-windows.ts';
 
 export type MinuteRange = readonly [number, number];
 
@@ -19,6 +25,8 @@ export interface DateRules {
   mealWindow?: Window;
   /** Latest end for an outdoor visit (dusk); undefined when there is no limit. */
   daylightEnd?: number;
+  /** The sunset a visit timed to it must cover; undefined when it is not timed so. */
+  sunset?: number;
   /** The hours are a guess, or not known for this date. */
   hoursUnknown: boolean;
 }
@@ -46,6 +54,7 @@ export function rulesOn(activity: Pick<Activity, 'timing' | 'meal'>, date: strin
   if (!t) return { open: null, lastEntry: 0, meal, mealWindow, hoursUnknown: false };
   const i = dateIndex(t, date);
   const daylight = i >= 0 ? t.daylightEnd?.[i] : undefined;
+  const sunset = i >= 0 ? t.sunset?.[i] : undefined;
   return {
     open: i >= 0 ? t.open[i]! : null,
     closedReason: i >= 0 ? t.closed?.[i] || undefined : undefined,
@@ -54,6 +63,7 @@ export function rulesOn(activity: Pick<Activity, 'timing' | 'meal'>, date: strin
     meal,
     mealWindow,
     daylightEnd: daylight ?? undefined,
+    ...(sunset === undefined || sunset === null ? {} : { sunset }),
     hoursUnknown: Boolean(t.hoursUnknown) || i < 0,
   };
 }
@@ -66,7 +76,17 @@ export function validStarts(r: DateRules, duration: number): number[] {
   const opening = (r.open ?? ALWAYS).map(
     ([open, close]) => [open, Math.min(close, close - r.lastEntry + duration)] as const,
   );
-  const allowed: Window[] = [r.mealWindow ?? [0, DAY_LIMIT]];
+  const [from, to] = r.mealWindow ?? [0, DAY_LIMIT];
+  // Timed to the sunset: starts before it and lasts past it (as the planner times it).
+  const allowed: Window[] =
+    r.sunset === undefined
+      ? [[from, to]]
+      : [
+          [
+            Math.max(from, r.sunset + SUNSET_AFTER_MINUTES - duration),
+            Math.min(to, r.sunset - SUNSET_LEAD_MINUTES),
+          ],
+        ];
   const latestEnd = Math.min(DAY_LIMIT, r.daylightEnd ?? DAY_LIMIT);
   const flat = startWindows(opening, allowed, duration, latestEnd);
   if (!r.startTimes) return flat;
@@ -85,7 +105,7 @@ export function earliestIn(windows: readonly number[], t: number): number {
   return -1;
 }
 
-export type RuleBreak = 'closed-day' | 'closed' | 'meal' | 'show' | 'daylight' | 'midnight';
+export type RuleBreak = 'closed-day' | 'closed' | 'meal' | 'show' | 'daylight' | 'sunset' | 'midnight';
 
 const MEAL_WORDS = { breakfast: 'Breakfast', lunch: 'Lunch', dinner: 'Dinner' } as const;
 const after = (minutes: number) => formatDuration(minutes);
@@ -142,6 +162,11 @@ export function whatIsWrong(
       ? { kind: 'daylight', message: 'No daylight on this date' }
       : { kind: 'daylight', message: `Ends after dark (light until about ${clock(r.daylightEnd)})` };
   }
+  if (
+    r.sunset !== undefined &&
+    (start > r.sunset - SUNSET_LEAD_MINUTES || end < r.sunset + SUNSET_AFTER_MINUTES)
+  )
+    return { kind: 'sunset', message: `Misses the sunset it is timed to (about ${clock(r.sunset)})` };
   if (end > DAY_LIMIT) return { kind: 'midnight', message: `Runs past midnight (ends ${clock(end)})` };
   return undefined;
 }
