@@ -285,18 +285,16 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
               mustSeesFitWithout(p, city, pinned, d))),
       );
     if (open.length === 0) continue;
-    // Not on the first or last day when avoidable: arrival and departure days stay in town. Nor on the only
-    // day a must-see in town opens (the Saturday of a Saturday market).
-    // The first or last day (without an arrival or a departure time) before the only day of a must-see in town:
-    // Hobart from Thursday 24 December, Bruny Island on the 25th, Port Arthur on Sunday rather than on the
-    // Saturday of the Salamanca Market.
+    // In order of preference: a day in the middle of the trip, then a first or last day without an arrival or a
+    // departure time, rather than the only day a must-see in town opens (Hobart from Thursday 24 December: Port
+    // Arthur on the 24th, not on the Saturday of the Salamanca Market). Above that, a day whose loss still leaves
+    // the must-sees in town room on the days they open; when none does, the day worth least to them (Honolulu
+    // from 23 December: Haleiwa on Christmas Day, not on the 24th). Never an arrival or departure day for that
+    // (Machu Picchu before a 17:00 departure: no lunch).
     const middle = open.filter((d) => d > 0 && d < D - 1);
     const fullDays = open.filter((d) => !partDay(d));
     const free = (days: number[]) => days.filter((d) => !onlyDayOfMustSee(d));
     const order = [free(middle), free(fullDays), middle, free(open), open];
-    // Above all, a day whose loss still leaves the must-sees in town room on the days they open; when none does,
-    // the day worth least to them (Honolulu from 23 December: Haleiwa on Christmas Day, not on the 24th).
-    // Never moved to an arrival or a departure day for that (Machu Picchu before a 17:00 departure: no lunch).
     const roomy = [free(middle), free(fullDays), middle, fullDays]
       .map((c) => c.filter((d) => mustSeesFitWithout(p, city, pinned, d)))
       .find((c) => c.length);
