@@ -823,6 +823,30 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('dines at the Penguin Parade before the penguins come ashore, even on a light day', () => {
+    // Light and unhurried: an afternoon in town until 16:20 left no time for dinner at the cafe by the penguins,
+    // which closes at 20:00, before the parade at dusk; a lesser visit gives way and the visit is kept shorter.
+    const trip: PlannerTrip = {
+      startDate: '2027-10-11',
+      endDate: '2027-10-17',
+      travelers: 1,
+      travelStyle: 'luxury',
+      interests: ['hiking', 'nature'],
+      dietaryPreferences: ['vegan', 'vegetarian'],
+      activityLimit: 5,
+      activityPace: 'light',
+      arrivalTime: '14:30',
+      departureTime: '16:00',
+    };
+    const input = guideInput('melbourne', trip, 2004, {});
+    const plan = planTrip(input);
+    const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
+    expect(day.activities.find((a) => a.meal === 'dinner')?.title, plan.notices.join('\n')).toBe(
+      'Dinner at Penguin Parade Visitor Centre Café',
+    );
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('dines on the way back from an afternoon out rather than back beside the lunch place', () => {
     // Nairobi, light: lunch at Mayura in Westlands, the National Park all afternoon (nowhere to eat out there),
     // and dinner at the food court next to Mayura: a return to where the day had been. Any dinner on the way
