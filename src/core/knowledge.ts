@@ -159,6 +159,15 @@ export const placeSchema = z
   .strict();
 export type Place = z.infer<typeof placeSchema>;
 
+/**
+ * An experience that serves a meal (a cruise's lunch on board, a safari's dinner at the camp): its meal is taken
+ * there right after the visit, the only place that may be both a visit and a meal on one day, and the sight its
+ * own food is near.
+ */
+export function servesOwnMeal(place: Pick<Place, 'category' | 'meals'>): boolean {
+  return place.category === 'experience' && (place.meals?.length ?? 0) > 0;
+}
+
 export const destinationTipsSchema = z.object({
   travelSmart: z.object({
     bestTimeToVisit: z.string(),

@@ -3,7 +3,7 @@
 // calendar facts the planner relies on. Shared by scripts/check-knowledge.ts and the tests.
 import { DIETARY_OPTIONS } from '../core/constants.ts';
 import { haversineKm } from '../core/geo.ts';
-import type { DestinationFile, Place } from '../core/knowledge.ts';
+import { type DestinationFile, type Place, servesOwnMeal } from '../core/knowledge.ts';
 
 export const DEPTH_RULES = {
   minSights: 45,
@@ -55,10 +55,8 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
     gaps.push(...dietGaps(d, food));
     const realSights = places.filter((p) => !isFood(p));
     for (const f of food) {
-      // An experience serving its own meal (a cruise's lunch on board, a safari's dinner at camp) is the sight.
       const near =
-        f.category === 'experience' ||
-        realSights.some((s) => haversineKm(f, s) <= DEPTH_RULES.foodNearSightKm);
+        servesOwnMeal(f) || realSights.some((s) => haversineKm(f, s) <= DEPTH_RULES.foodNearSightKm);
       if (!near) gaps.push(`${f.id}: no sight within ${DEPTH_RULES.foodNearSightKm} km`);
     }
     const trips = realSights.filter((p) => p.dayTrip);

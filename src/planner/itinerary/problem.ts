@@ -7,7 +7,7 @@ import type { TimeSegment } from '../../core/constants.ts';
 import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
 import { haversineKm } from '../../core/geo.ts';
-import type { MealTimes } from '../../core/knowledge.ts';
+import { type MealTimes, servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
@@ -21,7 +21,6 @@ import {
   isBarForFamily,
   mealScore,
   servesMeal,
-  servesOwnMeal,
   sightScore,
 } from './scoring.ts';
 import {

@@ -390,6 +390,18 @@ describe('6. the calendar', () => {
 
 describe('7. day trips', () => {
   const far = { lat: TEST_CENTER.lat + 0.6, lng: TEST_CENTER.lng };
+  /** A place out of town for the evening, not the morning: an evening outing (decision 0035). */
+  const eveningOuting = (over: Partial<PlannerPlace>) =>
+    place({
+      ...far,
+      category: 'landmark',
+      dayTrip: true,
+      evening: true,
+      access: { minutes: 120, mode: 'car', note: 'Two hours by car.' },
+      durationMinutes: 150,
+      segments: ['afternoon', 'evening'],
+      ...over,
+    });
   const excursion = () =>
     place({
       id: `palace-${++counter}`,
@@ -616,18 +628,12 @@ describe('7. day trips', () => {
   });
 
   it('goes on an evening outing last: the town and lunch first, the outing at sunset, dinner by it, back by 23:30', () => {
-    const penguins = place({
+    const penguins = eveningOuting({
       id: `penguins-${++counter}`,
-      ...far,
       category: 'nature',
-      dayTrip: true,
-      evening: true,
       atSunset: true,
-      access: { minutes: 120, mode: 'car', note: 'Two hours by car.' },
-      durationMinutes: 150,
       rating: 5,
       hours: parseHoursText('Mo-Su 14:00-23:00'),
-      segments: ['afternoon', 'evening'],
     });
     const kiosk = restaurant({
       id: `kiosk-${++counter}`,
@@ -674,14 +680,10 @@ describe('7. day trips', () => {
     // Found by the property test: both out of town at one spot, open on Sundays only; the morning one came on the
     // evening's day, and the check then read the evening visit as a day trip starting at 16:10.
     const outing = (over: Partial<PlannerPlace>) =>
-      place({
+      eveningOuting({
         ...TEST_CENTER,
-        category: 'landmark',
         tags: ['architecture'],
-        dayTrip: true,
-        evening: true,
         access: { minutes: 55, mode: 'train', note: 'Trains every hour.' },
-        durationMinutes: 150,
         ...over,
       });
     const dusk = outing({
@@ -712,17 +714,11 @@ describe('7. day trips', () => {
   it('never lets an evening outing that is not a must-see cost the day its lunch in town', () => {
     // Closing at 17:00, two hours away, three hours there: the visit must start by 14:00, and a lunch in town
     // from 12:00 leaves by 13:00 at the earliest, there by 15:00. The outing is left out rather than lunch.
-    const sounion = place({
+    const sounion = eveningOuting({
       id: `temple-${++counter}`,
-      ...far,
-      category: 'landmark',
-      dayTrip: true,
-      evening: true,
-      access: { minutes: 120, mode: 'bus', note: 'Two hours by bus.' },
       durationMinutes: 180,
       rating: 5,
       hours: parseHoursText('Mo-Su 09:30-17:00'),
-      segments: ['afternoon', 'evening'],
     });
     const { days, problems } = plan([sounion, ...sights(25), ...eateries(8)], { endDate: '2026-06-06' });
     expect(problems).toEqual([]);

@@ -54,14 +54,6 @@ export function servesMeal(place: Pick<Place, 'meals'>, meal: MealKind): boolean
   return place.meals?.includes(meal) ?? false;
 }
 
-/**
- * An experience that serves a meal (a cruise's lunch on board, a cooking class's dinner): its meal is taken there
- * right after the visit, the only place that may be both a visit and a meal on one day.
- */
-export function servesOwnMeal(place: Pick<Place, 'category' | 'meals'>): boolean {
-  return place.category === 'experience' && (place.meals?.length ?? 0) > 0;
-}
-
 /** A bar or a nightclub. */
 export function isBar(place: Pick<Place, 'category' | 'bar'>): boolean {
   return place.category === 'nightlife' || place.bar === true;

@@ -41,17 +41,13 @@ export function activityTiming(place: PlannerPlace, input: TimingInput): Activit
   } else {
     if (place.startTimes?.length)
       timing.startTimes = [...new Set(place.startTimes.map(clockMinutes))].sort((a, b) => a - b);
-    if (place.atSunset) {
-      timing.sunset = dates.map((date) => {
-        const sunset = sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone);
-        return Number.isFinite(sunset) ? clamp(sunset) : null;
-      });
-    }
+    const sunsets = () =>
+      dates.map((date) => sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone));
+    if (place.atSunset) timing.sunset = sunsets().map((s) => (Number.isFinite(s) ? clamp(s) : null));
     if (needsDaylight(place)) {
-      timing.daylightEnd = dates.map((date) => {
-        const sunset = sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone);
-        if (sunset === Number.POSITIVE_INFINITY) return null;
-        return sunset === Number.NEGATIVE_INFINITY ? 0 : clamp(sunset + AFTER_SUNSET_MINUTES);
+      timing.daylightEnd = sunsets().map((s) => {
+        if (s === Number.POSITIVE_INFINITY) return null;
+        return s === Number.NEGATIVE_INFINITY ? 0 : clamp(s + AFTER_SUNSET_MINUTES);
       });
     }
   }

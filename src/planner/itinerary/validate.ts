@@ -4,6 +4,7 @@
 // one an LLM proposed).
 import { addDays, tripLength } from '../../core/dates.ts';
 import { haversineKm } from '../../core/geo.ts';
+import { servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
 import { estimateLeg, type Leg } from '../travel.ts';
@@ -17,7 +18,7 @@ import {
   MEAL_COVER_MINUTES,
   MEAL_REACH_MINUTES,
 } from './problem.ts';
-import { canBeSight, isBarForFamily, servesMeal, servesOwnMeal } from './scoring.ts';
+import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import {
   LATE_MUST_SEE_END,

@@ -16,6 +16,7 @@ export {
   retimeDay,
   retimeDays,
   SEGMENT_START,
+  samePlace,
   UNKNOWN_LEG_MINUTES,
 } from './retime.ts';
 export { type DateRules, rangeAt, rulesOn, validStarts, whatIsWrong } from './rules.ts';

@@ -100,8 +100,12 @@ export function changeover(
   buffer: number,
   travel: TravelModel = estimateLeg,
 ): number {
-  if (from.placeId && from.placeId === to.placeId) return 0;
-  return buffer + legMinutes(from, to, travel);
+  return samePlace(from, to) ? 0 : buffer + legMinutes(from, to, travel);
+}
+
+/** Two activities at one place of the guide: a visit and its own meal (lunch on board after the cruise). */
+export function samePlace(a: Pick<Activity, 'placeId'>, b: Pick<Activity, 'placeId'>): boolean {
+  return Boolean(a.placeId) && a.placeId === b.placeId;
 }
 
 interface DayFrame {

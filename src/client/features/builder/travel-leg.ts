@@ -1,6 +1,7 @@
 // Which way to show under a card: the leg to the next activity, unless that is the same place (a cruise's lunch
 // on board after the cruise, a safari's dinner at the camp): there is no way to go.
 import type { Activity } from '../../../core/activity.ts';
+import { samePlace } from '../../../planner/retime/index.ts';
 
 export function shownLeg<Leg extends { toId: string }>(
   activity: Pick<Activity, 'placeId'>,
@@ -8,6 +9,5 @@ export function shownLeg<Leg extends { toId: string }>(
   leg: Leg | undefined,
 ): Leg | undefined {
   if (!next || !leg || leg.toId !== String(next.id)) return undefined;
-  if (activity.placeId && activity.placeId === next.placeId) return undefined;
-  return leg;
+  return samePlace(activity, next) ? undefined : leg;
 }
