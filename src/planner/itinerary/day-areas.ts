@@ -1,6 +1,7 @@
 // Which part of the map each day covers. Day trips (places outside the city) get a day of their own, whole
 // or half depending on how long the outing takes; the city's places are clustered into one area per other day,
 // and each area goes to the day on which most of its value is open.
+import { haversineKm } from '../../core/geo.ts';
 import type { Rng } from '../rng.ts';
 import { kMedoids } from './clustering.ts';
 import {
@@ -198,6 +199,36 @@ function lunchReachable(p: Problem, d: number, t: number): boolean {
   return visitRoomBeforeLunch(p, d, t, leave) >= Math.min(p.stay(SIGHT, t), MIN_SHORT_TRIP_VISIT);
 }
 
+/** A must-see out of town this close to the straight way back from an outing is seen on the way. */
+const ON_THE_WAY_DETOUR_KM = 5;
+/** ... and only when it lies at least this share of the outing's distance out of town (not a sight in town). */
+const ON_THE_WAY_OUT_OF_TOWN = 1 / 3;
+
+/**
+ * Whether must-see i lies on the way back from day trip t, well out of town (Boulders Beach's penguins between
+ * Cape Point and Cape Town): it is part of that day's outing, not a visit in town after it.
+ */
+function onTheWayBack(p: Problem, t: number, i: number): boolean {
+  if (!p.isMustSee[i] || p.isDayTrip[i] || i === t) return false;
+  const outing = p.places[t]!;
+  const place = p.places[i]!;
+  const far = haversineKm(outing, p.base);
+  const out = haversineKm(place, p.base);
+  if (out < ON_THE_WAY_OUT_OF_TOWN * far) return false;
+  return haversineKm(outing, place) + out - far <= ON_THE_WAY_DETOUR_KM;
+}
+
+/** Whether day d's outing to u leaves time for t near it too, one after the other within their hours. */
+function fitsBeside(p: Problem, d: number, u: number, t: number): boolean {
+  const oneThenOther = (a: number, b: number) => {
+    const start = earliestStart(p.windows(SIGHT, a, d), p.days[d]!.start + p.minutes(HOTEL, a));
+    if (start < 0) return false;
+    const next = start + p.stay(SIGHT, a) + p.buffer + p.minutes(a, b);
+    return earliestStart(p.windows(SIGHT, b, d), next) >= 0;
+  };
+  return oneThenOther(u, t) || oneThenOther(t, u);
+}
+
 /** Travel minutes from day trip t to the nearest place near it serving lunch on day d, or undefined. */
 function nearestLunchMinutes(p: Problem, t: number, d: number): number | undefined {
   let best: number | undefined;
@@ -265,8 +296,15 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   for (const t of trips) {
     if (budget === 0) break;
     if (p.sightScore[t]! < bar && !p.isMustSee[t]) continue;
-    // A place near a day trip already planned is seen on that day, not on an outing of its own.
-    if (pinned.some((u) => u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES)) continue;
+    // A place near a day trip already planned is seen on that day, not on an outing of its own, unless both
+    // cannot be seen in one day (Universal Studios beside Islands of Adventure: a park of a day each).
+    if (
+      pinned.some(
+        (u, d) =>
+          u >= 0 && p.between(u, t) <= NEAR_EXCURSION_MINUTES && (!p.isMustSee[t] || fitsBeside(p, d, u, t)),
+      )
+    )
+      continue;
     // An outing that is not a must-see never costs the day its lunch (nowhere to eat out there, and back in
     // town too late even with a short visit), nor the days the must-sees in town need, nor an arrival or a
     // departure day (Montserrat from 6:00 before a noon departure).
@@ -372,7 +410,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
         allowsMeal,
         ...lunchInTown,
-        away: (i: number) => i === trip || near(i),
+        away: (i: number) => i === trip || near(i) || onTheWayBack(p, trip, i),
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
         nightOut: (i: number) => p.nightOnlyMustSee(i, d),
       };

@@ -627,6 +627,74 @@ describe('7. day trips', () => {
     expect(planned.has(outing.gid)).toBe(false);
   });
 
+  it('gives two must-see parks side by side a day each when one day cannot hold both', () => {
+    // Orlando: Universal Studios beside Islands of Adventure, a day each; the second was taken for part of the
+    // first one's day and left out.
+    const park = () =>
+      place({
+        ...excursion(),
+        id: `park-${++counter}`,
+        lat: TEST_CENTER.lat + 0.3,
+        lng: TEST_CENTER.lng + counter * 0.001,
+        category: 'landmark',
+        access: { minutes: 40, mode: 'car', note: 'Forty minutes by car.' },
+        durationMinutes: 540,
+        hours: parseHoursText('Mo-Su 09:00-19:00'),
+      });
+    const parks = [park(), park()];
+    const inn = restaurant({
+      id: `inn-${++counter}`,
+      lat: parks[0]!.lat + 0.002,
+      lng: parks[0]!.lng,
+      dayTrip: true,
+    });
+    const { days, problems } = plan(
+      [...parks, inn, ...sights(20), ...eateries(8)],
+      { endDate: '2026-06-04', activityPace: 'light' },
+      { mustSee: parks.map((x) => x.gid) },
+    );
+    expect(problems).toEqual([]);
+    const dayOf = (gid: string) => days.findIndex((d) => d.activities.some((a) => a.placeId === gid));
+    expect(dayOf(parks[0]!.gid)).toBeGreaterThanOrEqual(0);
+    expect(dayOf(parks[1]!.gid)).toBeGreaterThanOrEqual(0);
+    expect(dayOf(parks[0]!.gid)).not.toBe(dayOf(parks[1]!.gid));
+  });
+
+  it('sees a must-see out of town on the way back from a whole-day outing when the town days are full', () => {
+    // Cape Town at a light pace: Boulders Beach lies between Cape Point and town; the days in town are taken by
+    // the must-sees there, and the evening after a whole day away holds no visit in town.
+    const point = place({
+      ...excursion(),
+      id: `point-${++counter}`,
+      lat: TEST_CENTER.lat - 0.45,
+      category: 'nature',
+      access: { minutes: 75, mode: 'car', note: 'An hour and a quarter by car.' },
+      durationMinutes: 300,
+      hours: parseHoursText('Mo-Su 08:00-18:00'),
+    });
+    const cove = place({
+      id: `cove-${++counter}`,
+      lat: TEST_CENTER.lat - 0.28,
+      lng: TEST_CENTER.lng + 0.01,
+      category: 'beach',
+      durationMinutes: 90,
+      hours: parseHoursText('Mo-Su 08:00-18:00'),
+      segments: ['morning', 'afternoon'],
+    });
+    const inn = restaurant({ id: `inn-${++counter}`, lat: point.lat + 0.002, lng: point.lng, dayTrip: true });
+    const town = sights(4, { durationMinutes: 150 });
+    const { days, problems } = plan(
+      [point, cove, inn, ...town, ...sights(10), ...eateries(8)],
+      { activityPace: 'light', activityLimit: 8 },
+      { mustSee: [point.gid, cove.gid, ...town.map((x) => x.gid)] },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === point.gid))!;
+    const ids = day.activities.map((a) => a.placeId);
+    expect(ids).toContain(cove.gid);
+    expect(ids.indexOf(cove.gid)).toBeGreaterThan(ids.indexOf(point.gid));
+  });
+
   it('goes on an evening outing last: the town and lunch first, the outing at sunset, dinner by it, back by 23:30', () => {
     const penguins = eveningOuting({
       id: `penguins-${++counter}`,
