@@ -5,7 +5,7 @@
 import type { Rng } from '../rng.ts';
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
-import { Solution, type Stop, WEIGHTS } from './solution.ts';
+import { type Solution, type Stop, WEIGHTS } from './solution.ts';
 
 const EPS = 1e-6;
 const MAX_PASSES = 4;
@@ -22,7 +22,7 @@ function removalGain(sol: Solution, d: number, pos: number): number {
       ? m(HOTEL, s.node) + m(s.node, HOTEL)
       : m(prev, s.node) + m(s.node, next) - m(prev, next);
   const refund = s.role === SIGHT ? 0 : sol.repeatCost(s.node) - sol.repeatCost(s.node, -1, d);
-  const uncrowd = s.role === SIGHT ? Solution.marginalCrowding(sol.sightCount(d) - 1) : 0;
+  const uncrowd = s.role === SIGHT ? sol.marginalCrowding(sol.sightCount(d) - 1) : 0;
   return -sol.stopValue(d, s) + WEIGHTS.travelPerMinute * saved + refund + uncrowd;
 }
 

@@ -5,7 +5,7 @@ import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
-import { fullStayMinutes, segmentOf } from './time-windows.ts';
+import { busyVisitCap, fullStayMinutes, keepsItsLength, segmentOf } from './time-windows.ts';
 import type { DayEndpoint, MealKind, PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
 
 const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, MealKind> = {
@@ -119,11 +119,21 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         // An experience's own meal right after it is part of the time there (lunch on board the cruise).
         const ownMeal = next && next.node === stop.node && next.role !== SIGHT ? next.role : undefined;
         const kept = (ownMeal ? next!.end : stop.end) - stop.start;
+        const { activityPace, activityLimit } = problem.trip;
+        const highlight = problem.isMustSee[stop.node] === 1 || problem.isTownHighlight[stop.node] === 1;
+        const busy =
+          !place.dayTrip &&
+          !keepsItsLength(place) &&
+          kept <= busyVisitCap(activityPace, activityLimit, highlight);
         if (full > kept)
           notices.push(
-            ownMeal
-              ? `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, ${MEAL_TYPE[ownMeal]} here included.`
-              : `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, leaving room for meals.`,
+            `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, ${
+              ownMeal
+                ? `${MEAL_TYPE[ownMeal]} here included`
+                : busy
+                  ? `the pace of a busy day of up to ${activityLimit} visits`
+                  : 'leaving room for meals'
+            }.`,
           );
       }
       if (place.hoursUnknown) notices.push('Hours not known: check locally.');

@@ -53,8 +53,9 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
     polishDay(best, d);
     untangleDay(best, d, 6);
     fillGaps(best, d);
-    stretchVisits(best, d);
   }
+  // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
+  for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
   return { days: toPlannedDays(best), notices: planNotices(problem, best) };
 }
 

@@ -25,6 +25,8 @@ import {
 } from './scoring.ts';
 import {
   bufferFor,
+  busyVisitCap,
+  keepsItsLength,
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   MORNING_START,
@@ -371,8 +373,14 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     serves.lunch[i] = servesMeal(p, 'lunch') ? 1 : 0;
     serves.dinner[i] = servesMeal(p, 'dinner') ? 1 : 0;
     const visit = stayMinutes(p, trip.travelStyle, trip.activityPace);
-    // The way to a day trip takes the morning: its visit leaves room for lunch there.
-    sightStay[i] = p.dayTrip ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES) : visit;
+    const highlight = isMustSee[i] === 1 || isTownHighlight[i] === 1;
+    // The way to a day trip takes the morning: its visit leaves room for lunch there. Other visits of a busy day
+    // share it among the daily limit, but for those that last what they last (a show, a cruise, a hike).
+    sightStay[i] = p.dayTrip
+      ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES)
+      : keepsItsLength(p)
+        ? visit
+        : Math.min(visit, busyVisitCap(trip.activityPace, trip.activityLimit, highlight));
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
   const aside = setAside(

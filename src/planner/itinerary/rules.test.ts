@@ -870,6 +870,67 @@ describe('8. full days', () => {
   });
 });
 
+describe('8. a busy day of many visits', () => {
+  it('sees ten places a day for 50 minutes each when the places take longer, and says so on their cards', () => {
+    // Museums of 90 minutes: at 72 minutes each (a busy visit) and with the crowding of a scarce pool, a day held
+    // seven or eight of them.
+    const { days, problems } = plan([...sights(40, { durationMinutes: 90 }), ...eateries(8)], {
+      activityLimit: 10,
+      activityPace: 'busy',
+      endDate: '2026-06-02',
+    });
+    expect(problems).toEqual([]);
+    for (const d of days) expect(d.activities.filter((a) => !a.meal)).toHaveLength(10);
+    const kept = visits(days).filter((a) => a.notice?.includes('the pace of a busy day of up to 10 visits'));
+    expect(kept.length).toBeGreaterThan(0);
+    for (const a of kept) expect(minutes(a, 'endTime') - minutes(a)).toBeLessThanOrEqual(90);
+  });
+
+  it('shares a pool too small for a week of ten a day evenly among the days', () => {
+    const { days, problems } = plan([...sights(35, { durationMinutes: 90 }), ...eateries(8)], {
+      activityLimit: 10,
+      activityPace: 'busy',
+      endDate: '2026-06-07',
+    });
+    expect(problems).toEqual([]);
+    const counts = days.map((d) => d.activities.filter((a) => !a.meal).length);
+    expect(Math.min(...counts), String(counts)).toBeGreaterThanOrEqual(4);
+  });
+
+  it('keeps a hike, a show or a tour at its own length on a busy day', () => {
+    const hike = place({
+      id: `trail-${++counter}`,
+      category: 'nature',
+      tags: ['hiking'],
+      durationMinutes: 180,
+    });
+    const tour = place({ id: `tour-${++counter}`, category: 'experience', durationMinutes: 150 });
+    const { days, problems } = plan(
+      [hike, tour, ...sights(40, { durationMinutes: 60 }), ...eateries(8)],
+      { activityLimit: 10, activityPace: 'busy' },
+      { mustSee: [hike.gid, tour.gid] },
+    );
+    expect(problems).toEqual([]);
+    const length = (gid: string) => {
+      const a = visits(days).find((x) => x.placeId === gid);
+      return a && minutes(a, 'endTime') - minutes(a);
+    };
+    // A busy visit is 80 % of the usual length (BUSY_STAY_FACTOR); the limit of 10 does not shorten them more
+    // (must-sees of a busy day of 10 keep 100 minutes).
+    expect(length(hike.gid)).toBe(145);
+    expect(length(tour.gid)).toBe(120);
+  });
+
+  it('keeps a light or moderate day as it was: the limit does not shorten its visits', () => {
+    const { days } = plan([...sights(40, { durationMinutes: 90 }), ...eateries(8)], {
+      activityLimit: 10,
+      activityPace: 'moderate',
+      endDate: '2026-06-02',
+    });
+    for (const a of visits(days)) expect(minutes(a, 'endTime') - minutes(a)).toBe(90);
+  });
+});
+
 describe('9. compact days', () => {
   it('counts the returns an insertion adds exactly as the whole route counts them', () => {
     // Places scattered over three neighbourhoods, so that many orders go back and forth.

@@ -12,6 +12,29 @@ export interface Stop {
   end: number;
 }
 
+/** A busy day whose limit is this high or higher is one of many short visits. */
+const BUSY_MANY_VISITS = 6;
+/**
+ * Places in town per visit the busy days could hold: from this many up, the days fill to the limit; up to
+ * SCARCE, they share the pool evenly (a week of ten a day would see the whole town in four days and idle after).
+ */
+const BUSY_ROOMY_POOL = 1.25;
+const BUSY_SCARCE_POOL = 0.8;
+
+/**
+ * How much each extra visit of a day costs (WEIGHTS.crowding): less on a busy day of many visits where the pool
+ * holds them all (rule 8: a busy limit of 10 reaches 10 where the pool allows).
+ */
+function crowdingWeight(p: Problem): number {
+  const { activityPace, activityLimit } = p.trip;
+  if (activityPace !== 'busy' || activityLimit < BUSY_MANY_VISITS) return WEIGHTS.crowding;
+  let town = 0;
+  for (let i = 0; i < p.n; i++) if (p.isSight[i] && !p.isDayTrip[i]) town++;
+  const room = town / (p.days.length * activityLimit);
+  const roomy = Math.min(1, Math.max(0, (room - BUSY_SCARCE_POOL) / (BUSY_ROOMY_POOL - BUSY_SCARCE_POOL)));
+  return WEIGHTS.crowding + roomy * (WEIGHTS.busyCrowding - WEIGHTS.crowding);
+}
+
 /** Weights of the objective: score gained minus travel minutes, with meals placed before anything else. */
 export const WEIGHTS = {
   travelPerMinute: 1,
@@ -22,6 +45,8 @@ export const WEIGHTS = {
   relaxedFillBonus: 15,
   /** Each extra visit on a day costs a little more than the last (count squared): balances scarce pools. */
   crowding: 2.5,
+  /** ...less so on a busy day of many visits, which fills up to its limit where the pool allows (rule 8). */
+  busyCrowding: 0.5,
   /** The first visits of a day are worth this much more: a far place beats an empty day. */
   firstVisits: 2,
   firstVisitBonus: 50,
@@ -136,6 +161,7 @@ export class Solution {
   /** Meals at each place, per day: mealDays[node * D + d]. */
   readonly mealDays: Uint8Array;
   private readonly fill: number;
+  private readonly crowdingWeight: number;
   private readonly D: number;
 
   /** The longest detour a meal may take (travel minutes added to the way): widened only as a last resort. */
@@ -147,6 +173,7 @@ export class Solution {
     copyFrom?: Solution,
   ) {
     this.fill = problem.trip.travelStyle === 'relaxed' ? WEIGHTS.relaxedFillBonus : WEIGHTS.fillBonus;
+    this.crowdingWeight = copyFrom?.crowdingWeight ?? crowdingWeight(problem);
     this.D = problem.days.length;
     if (copyFrom) {
       this.mealDetourCap = copyFrom.mealDetourCap;
@@ -223,20 +250,22 @@ export class Solution {
     let total = 0;
     this.days.forEach((stops, d) => {
       for (const s of stops) total += this.stopValue(d, s);
-      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + Solution.crowding(this.sightCount(d));
+      total -= WEIGHTS.travelPerMinute * this.travelOf(d) + this.crowding(this.sightCount(d));
     });
     for (let node = 0; node < this.problem.n; node++) total -= this.repeatCost(node);
     return total;
   }
 
   /** Day term of the objective for `count` visits: convex crowding, minus the bonus of the first visits. */
-  static crowding(count: number): number {
-    return WEIGHTS.crowding * count * count - WEIGHTS.firstVisitBonus * Math.min(count, WEIGHTS.firstVisits);
+  crowding(count: number): number {
+    return (
+      this.crowdingWeight * count * count - WEIGHTS.firstVisitBonus * Math.min(count, WEIGHTS.firstVisits)
+    );
   }
 
   /** Change of the day term when going from `count` to `count + 1` visits. */
-  static marginalCrowding(count: number): number {
-    return Solution.crowding(count + 1) - Solution.crowding(count);
+  marginalCrowding(count: number): number {
+    return this.crowding(count + 1) - this.crowding(count);
   }
 
   sightCount(d: number): number {
@@ -328,7 +357,7 @@ export class Solution {
       const meals = this.mealCount(node);
       if (meals > 0 && !(own && meals === 1 && stops.some((s) => s.node === node && s.role !== SIGHT)))
         return Number.NEGATIVE_INFINITY;
-      return this.sightValue(d, node) - Solution.marginalCrowding(sightsIn(stops));
+      return this.sightValue(d, node) - this.marginalCrowding(sightsIn(stops));
     }
     if (this.sightUses[node]! > 0 && !(own && stops.some((s) => s.node === node && s.role === SIGHT)))
       return Number.NEGATIVE_INFINITY;

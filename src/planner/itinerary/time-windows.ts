@@ -118,6 +118,30 @@ export function stayMinutes(place: VisitLength, style: TravelStyle, pace?: Pace)
   return Math.min(MAX_VISIT_MINUTES, fullStayMinutes(place, style, pace));
 }
 
+/**
+ * Visiting minutes a busy day shares among its visits: a busy traveller with a limit of 10 sees ten places for
+ * 50 minutes each (the essentials of the Musée d'Orsay, not its afternoon), a limit of 4 keeps two hours.
+ * Highlights keep twice as long.
+ */
+const BUSY_DAY_VISIT_MINUTES = 500;
+/** A busy visit is never kept shorter than this by the limit (a place's own shorter length stands). */
+const MIN_BUSY_VISIT_MINUTES = 45;
+
+/**
+ * A visit that lasts what it lasts whatever the day: a show or a fixed tour (start times), an experience (a
+ * cruise, a cooking class) and a hike (half of Umm al-Biyara's climb is not a visit).
+ */
+export function keepsItsLength(place: VisitLength & { category: string; tags: readonly string[] }): boolean {
+  return Boolean(place.startTimes) || place.category === 'experience' || place.tags.includes('hiking');
+}
+
+/** The longest a town visit lasts on a busy day with this daily limit (Infinity at another pace). */
+export function busyVisitCap(pace: Pace, limit: number, highlight: boolean): number {
+  if (pace !== 'busy') return Number.POSITIVE_INFINITY;
+  const cap = Math.max(MIN_BUSY_VISIT_MINUTES, Math.round(BUSY_DAY_VISIT_MINUTES / limit / 5) * 5);
+  return highlight ? 2 * cap : cap;
+}
+
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */
 export function mealMinutes(durationMinutes: number): number {
   return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
