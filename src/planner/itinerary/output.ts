@@ -94,6 +94,9 @@ function endpoint(p: Problem, time: number, node: number, leaving: boolean): Day
   };
 }
 
+/** A visit kept shorter by a busy day's limit says so from this many minutes less than usual. */
+const BUSY_CUT_SAID_MINUTES = 15;
+
 export function toPlannedDays(sol: Solution): PlannedDay[] {
   const { problem } = sol;
   const prefs = problem.trip.dietaryPreferences;
@@ -125,7 +128,9 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
           !place.dayTrip &&
           !keepsItsLength(place) &&
           kept <= busyVisitCap(activityPace, activityLimit, highlight);
-        if (full > kept)
+        // A busy visit a few minutes shorter than usual goes unsaid.
+        const said = busy && !ownMeal ? full - kept >= BUSY_CUT_SAID_MINUTES : full > kept;
+        if (said)
           notices.push(
             `Many visitors spend about ${formatDuration(full)} here: this plan keeps ${formatDuration(kept)}, ${
               ownMeal

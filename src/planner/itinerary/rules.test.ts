@@ -886,6 +886,18 @@ describe('8. a busy day of many visits', () => {
     for (const a of kept) expect(minutes(a, 'endTime') - minutes(a)).toBeLessThanOrEqual(90);
   });
 
+  it('says nothing of a busy visit only a few minutes shorter than usual', () => {
+    // 70 minutes, 55 for a busy traveller, 50 on a busy day of 10: not worth a word on the card.
+    const { days } = plan([...sights(30, { durationMinutes: 70 }), ...eateries(8)], {
+      activityLimit: 10,
+      activityPace: 'busy',
+      endDate: '2026-06-01',
+    });
+    const all = visits(days);
+    expect(all.some((a) => minutes(a, 'endTime') - minutes(a) === 50)).toBe(true);
+    for (const a of all) expect(a.notice ?? '').not.toMatch(/busy day/);
+  });
+
   it('shares a pool too small for a week of ten a day evenly among the days', () => {
     const { days, problems } = plan([...sights(35, { durationMinutes: 90 }), ...eateries(8)], {
       activityLimit: 10,
