@@ -284,9 +284,11 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   const bar = sortedCity.length ? sortedCity[Math.floor(DAY_TRIP_QUANTILE * (sortedCity.length - 1))]! : 0;
   // Must-sees first (Machu Picchu from Cusco), then the traveller's best.
   trips.sort((a, b) => p.isMustSee[b]! - p.isMustSee[a]! || p.sightScore[b]! - p.sightScore[a]! || a - b);
-  // Must-see day trips (Machu Picchu, the theme parks of Orlando) may take more days, never all of them.
+  // Must-see day trips (Machu Picchu, the theme parks of Orlando) may take more days: every one when no must-see
+  // waits in town (Orlando's parks and Cape Canaveral), else all but one.
   const mustTrips = trips.filter((t) => p.isMustSee[t]).length;
-  let budget = Math.max(dayTripBudget(D), Math.min(mustTrips, D - 1));
+  const mustInTown = city.some((i) => p.isMustSee[i]);
+  let budget = Math.max(dayTripBudget(D), Math.min(mustTrips, mustInTown ? D - 1 : D));
   // Days still free for the town, and the must-sees in town that open on exactly one of them.
   const onlyDayOfMustSee = (d: number) =>
     city.some((i) => {

@@ -10,7 +10,7 @@ import { sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
 import { buildProblem, DAY_TRIP_BACK_BY, takeBackSetAside } from './problem.ts';
-import { zigzagsWith } from './solution.ts';
+import { crowdingWeight, WEIGHTS, zigzagsWith } from './solution.ts';
 import { alwaysOpen, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannedActivity, PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -660,6 +660,31 @@ describe('7. day trips', () => {
     expect(dayOf(parks[0]!.gid)).not.toBe(dayOf(parks[1]!.gid));
   });
 
+  it('gives every day to must-see outings when no must-see waits in town (the theme parks of Orlando)', () => {
+    const parks = [0.3, -0.3, 0.45].map((dLat) =>
+      place({
+        ...excursion(),
+        id: `park-${++counter}`,
+        lat: TEST_CENTER.lat + dLat,
+        category: 'landmark',
+        access: { minutes: 40, mode: 'car', note: 'Forty minutes by car.' },
+        durationMinutes: 540,
+        hours: parseHoursText('Mo-Su 09:00-19:00'),
+      }),
+    );
+    const inns = parks.map((x) =>
+      restaurant({ id: `inn-${++counter}`, lat: x.lat + 0.002, lng: x.lng, dayTrip: true }),
+    );
+    const { days, problems } = plan(
+      [...parks, ...inns, ...sights(20), ...eateries(8)],
+      {},
+      { mustSee: parks.map((x) => x.gid) },
+    );
+    expect(problems).toEqual([]);
+    const planned = visits(days).map((a) => a.placeId);
+    for (const x of parks) expect(planned).toContain(x.gid);
+  });
+
   it('sees a must-see out of town on the way back from a whole-day outing when the town days are full', () => {
     // Cape Town at a light pace: Boulders Beach lies between Cape Point and town; the days in town are taken by
     // the must-sees there, and the evening after a whole day away holds no visit in town.
@@ -898,15 +923,24 @@ describe('8. a busy day of many visits', () => {
     for (const a of all) expect(a.notice ?? '').not.toMatch(/busy day/);
   });
 
-  it('shares a pool too small for a week of ten a day evenly among the days', () => {
-    const { days, problems } = plan([...sights(35, { durationMinutes: 90 }), ...eateries(8)], {
-      activityLimit: 10,
-      activityPace: 'busy',
-      endDate: '2026-06-07',
-    });
-    expect(problems).toEqual([]);
-    const counts = days.map((d) => d.activities.filter((a) => !a.meal).length);
-    expect(Math.min(...counts), String(counts)).toBeGreaterThanOrEqual(4);
+  it('pays less for crowding only where the pool in town holds the busy days: a small one is shared evenly', () => {
+    const weightFor = (sightCount: number, endDate: string) =>
+      crowdingWeight(
+        buildProblem(
+          {
+            trip: trip({ activityLimit: 10, activityPace: 'busy', endDate }),
+            center: TEST_CENTER,
+            places: [...sights(sightCount), ...eateries(4)],
+          },
+          createRng(1),
+        ),
+      );
+    // 40 places for two days of ten: roomy. For a week of ten: scarce, the usual weight.
+    expect(weightFor(40, '2026-06-02')).toBe(WEIGHTS.busyCrowding);
+    expect(weightFor(40, '2026-06-07')).toBe(WEIGHTS.crowding);
+    const between = weightFor(40, '2026-06-04');
+    expect(between).toBeGreaterThan(WEIGHTS.busyCrowding);
+    expect(between).toBeLessThan(WEIGHTS.crowding);
   });
 
   it('keeps a hike, a show or a tour at its own length on a busy day', () => {

@@ -25,7 +25,7 @@ const BUSY_SCARCE_POOL = 0.8;
  * How much each extra visit of a day costs (WEIGHTS.crowding): less on a busy day of many visits where the pool
  * holds them all (rule 8: a busy limit of 10 reaches 10 where the pool allows).
  */
-function crowdingWeight(p: Problem): number {
+export function crowdingWeight(p: Problem): number {
   const { activityPace, activityLimit } = p.trip;
   if (activityPace !== 'busy' || activityLimit < BUSY_MANY_VISITS) return WEIGHTS.crowding;
   let town = 0;
