@@ -44,8 +44,10 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   localSearch(best);
   if (placeMissingMustSees(best)) localSearch(best);
   for (let d = 0; d < best.days.length; d++) ensureMeals(best, d);
-  // Days with room left take the places this seed set aside (variety.ts): a full day before another plan.
-  takeBackSetAside(problem, rng);
+  // Days with room left take the places this seed set aside (variety.ts): a full day before another plan. Not a
+  // light day, which need not be full: the fillers a seed took back were the nearest ones, the same for every
+  // seed (decision 0030, second amendment).
+  if (input.trip.activityPace !== 'light') takeBackSetAside(problem, rng);
   greedyFill(best);
   coverInterests(best);
   for (let d = 0; d < best.days.length; d++) {
