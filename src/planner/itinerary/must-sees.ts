@@ -28,6 +28,7 @@ export function placeMissingMustSees(sol: Solution): boolean {
     }
     if (!best) p.setVisitMinutes(node, full);
     best ??= rebuildWithOtherShorter(sol, node);
+    best ??= rebuildOnEveningAfterOuting(sol, node);
     if (!best) continue;
     sol.days.forEach((stops, e) => {
       stops.splice(0, stops.length, ...best.days[e]!);
@@ -79,6 +80,29 @@ function rebuildWithOtherShorter(sol: Solution, node: number): Solution | null {
     }
   }
   return null;
+}
+
+/**
+ * The best plan with the evening after a whole-day trip rebuilt around `node`, one visit in town more than such
+ * an evening usually holds (Kyoto at a light pace: the Arashiyama bamboo grove back from Nara, before dinner),
+ * or null. That evening then keeps room for it.
+ */
+function rebuildOnEveningAfterOuting(sol: Solution, node: number): Solution | null {
+  const p = sol.problem;
+  let best: { trial: Solution; day: number } | null = null;
+  for (let d = 0; d < p.days.length; d++) {
+    const setup = sol.setup[d]!;
+    if (setup.townVisits === undefined || p.windows(SIGHT, node, d).length === 0 || !setup.allowsSight(node))
+      continue;
+    setup.townVisits++;
+    const trial = rebuiltAround(sol, d, node);
+    setup.townVisits--;
+    if (trial && (!best || better(trial, best.trial))) best = { trial, day: d };
+  }
+  if (!best) return null;
+  const setup = sol.setup[best.day]!;
+  setup.townVisits = setup.townVisits! + 1;
+  return best.trial;
 }
 
 /** Fewer returns to an area a day has left first (MONA between lunch and dinner in town), then the objective. */

@@ -568,6 +568,33 @@ describe('7. day trips', () => {
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
   });
 
+  it('sees a must-see no other day holds on the evening after a whole day away, even at a light pace', () => {
+    // Kyoto, light, arriving at 13:30 and leaving at 17:00: Nara takes the middle day and the must-sees in town
+    // fill the other two; the bamboo grove fits only back from Nara, before dinner.
+    const nara = {
+      ...excursion(),
+      lat: TEST_CENTER.lat - 0.4,
+      access: { minutes: 60, mode: 'train' as const, note: 'Trains every twenty minutes.' },
+      durationMinutes: 240,
+    };
+    const inn = restaurant({ id: `inn-${++counter}`, lat: nara.lat + 0.002, lng: nara.lng, dayTrip: true });
+    const town = sights(5, { durationMinutes: 120, segments: ['morning', 'afternoon'] });
+    const grove = place({
+      id: `grove-${++counter}`,
+      durationMinutes: 45,
+      segments: ['morning', 'afternoon'],
+    });
+    const { days, problems, result } = plan(
+      [nara, inn, grove, ...town, ...sights(10), ...eateries(8)],
+      { activityPace: 'light', activityLimit: 8, arrivalTime: '13:30', departureTime: '17:00' },
+      { mustSee: [nara.gid, grove.gid, ...town.map((x) => x.gid)] },
+    );
+    expect(problems).toEqual([]);
+    const planned = visits(days).map((a) => a.placeId);
+    expect(planned, result.notices.join(' ')).toContain(grove.gid);
+    for (const x of [nara, ...town]) expect(planned).toContain(x.gid);
+  });
+
   it('goes out on the first day rather than on the only day a must-see in town opens', () => {
     // Thursday to Sunday, two must-see outings and a Saturday market: the two middle days would take the
     // outings and the market would be left out (Hobart: Bruny Island, Port Arthur, the Salamanca Market).
