@@ -1,7 +1,9 @@
 // The first plan: pin the day trips, open each day with the best place of its own area, place the meals, then
 // insert visits greedily (best gain anywhere in the trip first) until nothing more fits.
+
+import { permutations } from './permutations.ts';
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import { type Insertion, type Solution, type Stop, WEIGHTS } from './solution.ts';
+import { type Insertion, keepsDayOrder, type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { MIN_SHORT_TRIP_VISIT, SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
 /** Meal places tried, best first, around a must-see kept shorter for the meal. */
@@ -178,6 +180,7 @@ export function ensureMeals(sol: Solution, d: number): void {
       (best as { trial: Solution } | null)?.trial ??
       mustSeeMovedFor(sol, d, role) ??
       mealsPlacedAgain(sol, d, removable) ??
+      mealsAfterReorder(sol, d) ??
       mustSeeShortenedFor(sol, d, role, removable) ??
       outingShortenedFor(sol, d, role) ??
       outingShortenedWithout(sol, d, role, removable);
@@ -235,6 +238,36 @@ function mealsPlacedAgain(
     if (!best || lost < best.lost) best = { trial, lost, size: positions.length };
   }
   return best?.trial ?? null;
+}
+
+/** A day of at most this many visits tries every order of them for its meals (4! = 24 orders). */
+const REORDERED_VISITS_UP_TO = 4;
+
+/**
+ * A copy of the plan where day d's visits go in another order and its meals are chosen again, so that every meal
+ * fits; or null. New York on arrival at 13:30: lunch pushed the Met, after the Empire State Building, past any
+ * dinner; the Met first, then the Empire State Building, open late, leaves dinner in Midtown. Not on a day trip's
+ * day, whose order is the outing's.
+ */
+function mealsAfterReorder(sol: Solution, d: number): Solution | null {
+  const { problem } = sol;
+  if (sol.setup[d]!.pinned >= 0) return null;
+  const visits = sol.days[d]!.filter((s) => s.role === SIGHT).map((s) => s.node);
+  if (visits.length < 2 || visits.length > REORDERED_VISITS_UP_TO) return null;
+  const wanted = problem.days[d]!.meals.length;
+  let best: Solution | null = null;
+  for (const order of permutations(visits)) {
+    const trial = sol.clone();
+    let fits = true;
+    for (let pos = trial.days[d]!.length - 1; pos >= 0 && fits; pos--) fits = trial.remove(d, pos);
+    for (const node of order) if (fits) fits = trial.tryInsert(d, trial.days[d]!.length, node, SIGHT);
+    if (!fits || !keepsDayOrder(trial, d, trial.days[d]!)) continue;
+    placeMeals(trial, d);
+    const meals = (trial.hasMeal(d, LUNCH) ? 1 : 0) + (trial.hasMeal(d, DINNER) ? 1 : 0);
+    if (meals < wanted) continue;
+    if (!best || trial.objective() > best.objective()) best = trial;
+  }
+  return best;
 }
 
 /** A copy of the plan where a must-see of day d moved to another day so that the meal fits, or null. */

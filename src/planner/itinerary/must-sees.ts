@@ -5,6 +5,7 @@
 // A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
 // rather than four hours and none, or no Forbidden City at all); its card says so.
 import { greedyFill, placeMeals } from './construct.ts';
+import { permutations } from './permutations.ts';
 import { restore, snapshot, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
@@ -159,13 +160,6 @@ function* orders(node: number, others: readonly number[]): Generator<number[]> {
   if (first.length > ALL_ORDERS_UP_TO) return;
   const key = first.join();
   for (const order of permutations(first)) if (order.join() !== key) yield order;
-}
-
-function permutations(xs: readonly number[]): number[][] {
-  if (xs.length <= 1) return [[...xs]];
-  return xs.flatMap((x, i) =>
-    permutations([...xs.slice(0, i), ...xs.slice(i + 1)]).map((rest) => [x, ...rest]),
-  );
 }
 
 /**
