@@ -332,8 +332,35 @@ function mustSeeShortenedFor(
         }
         problem.setVisitMinutes(stop.node, full);
       }
+      const both = mustSeesShortenedTogether(base, d, role, minutes);
+      if (both) return both;
     }
   }
+  return null;
+}
+
+/**
+ * A copy of the plan where every long must-see of day d is kept to `minutes` at once so that the meal fits, or
+ * null (Vancouver: after Shannon Falls, lunch at the gondola leaves room for Grouse Mountain and Stanley Park
+ * only with both kept to two hours). The shorter visits stay for the whole plan.
+ */
+function mustSeesShortenedTogether(base: Solution, d: number, role: Role, minutes: number): Solution | null {
+  const { problem } = base;
+  const long = base.days[d]!.filter(
+    (s) => s.role === SIGHT && problem.isMustSee[s.node] && problem.stay(SIGHT, s.node) > minutes,
+  ).map((s) => s.node);
+  if (long.length < 2) return null;
+  const full = long.map((node) => problem.stay(SIGHT, node));
+  for (const node of long) problem.setVisitMinutes(node, minutes);
+  const trial = base.clone();
+  const meal = trial.setRoute(d, trial.days[d]!) ? mealsByGain(trial, d, role)[0] : undefined;
+  if (meal) {
+    trial.insert(d, meal.ins.pos, meal.node, role);
+    return trial;
+  }
+  long.forEach((node, k) => {
+    problem.setVisitMinutes(node, full[k]!);
+  });
   return null;
 }
 

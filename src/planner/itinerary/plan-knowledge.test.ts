@@ -714,6 +714,22 @@ describe('planning over the whole knowledge base', () => {
     if (islands?.notice) expect(islands.notice).toMatch(/this plan keeps 3 hours/);
   });
 
+  it('keeps two long must-sees of a day shorter together when only that lets lunch in', () => {
+    // Vancouver, moderate, 4 June: Shannon Falls in the morning, then Grouse Mountain and Stanley Park for three
+    // hours each left no lunch; two hours of each do.
+    const d = destinations.findIndex((x) => x.id === 'vancouver');
+    const input = guideInput('vancouver', gridTrip(d, 4, destinations[d]!), 104);
+    const plan = planTrip(input);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Shannon Falls Provincial Park'))!;
+    expect(day.activities.map((a) => a.meal).filter(Boolean)).toEqual(['lunch', 'dinner']);
+    for (const title of ['Grouse Mountain', 'Stanley Park']) {
+      const visit = day.activities.find((a) => a.title === title);
+      expect(visit?.notice, title).toMatch(/this plan keeps 2 hours/);
+    }
+    expect(plan.notices.join(' ')).not.toMatch(/No lunch on/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("puts a day's visits in another order when only that lets both its meals in", () => {
     // New York, arriving at 13:30: lunch before the Empire State Building pushed the Met past any dinner. The Met
     // first, then the Empire State Building (open until 2:00), leaves dinner in Midtown.
