@@ -4,7 +4,11 @@
 import { permutations } from './permutations.ts';
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
 import { type Insertion, keepsDayOrder, type Solution, type Stop, WEIGHTS } from './solution.ts';
-import { MIN_SHORT_TRIP_VISIT, SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
+import {
+  LAST_SHORTER_MUST_SEE_VISIT,
+  MIN_SHORT_TRIP_VISIT,
+  SHORTER_MUST_SEE_VISITS,
+} from './time-windows.ts';
 
 /** Meal places tried, best first, around a must-see kept shorter for the meal. */
 const MEALS_TRIED = 6;
@@ -293,7 +297,7 @@ function mustSeeMovedFor(sol: Solution, d: number, role: Role): Solution | null 
 }
 
 /**
- * A copy of the plan where a long must-see of day d is kept shorter (three hours, then two and a half) so that
+ * A copy of the plan where a long must-see of day d is kept shorter (three hours, then two and a half...) so that
  * the meal fits that day, without one lesser visit of the day if need be, or null; the shorter visit stays for
  * the whole plan, and its card says so. Wellington on arrival at 13:30: lunch, the Cable Car Museum and three
  * hours of Te Papa (last entry 15:00) do not fit; lunch and two and a half hours of Te Papa do.
@@ -305,37 +309,40 @@ function mustSeeShortenedFor(
   removable: readonly { stop: Stop; pos: number }[],
 ): Solution | null {
   const { problem } = sol;
-  for (const without of [undefined, ...removable.map((a) => a.stop.node)]) {
-    const base = sol.clone();
-    if (without !== undefined) {
-      const at = base.days[d]!.findIndex((s) => s.role === SIGHT && s.node === without);
-      if (!base.remove(d, at)) continue;
-    }
-    for (const minutes of SHORTER_MUST_SEE_VISITS) {
-      for (let pos = 0; pos < base.days[d]!.length; pos++) {
-        const stop = base.days[d]![pos]!;
-        const full = problem.stay(SIGHT, stop.node);
-        if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
-        problem.setVisitMinutes(stop.node, minutes);
-        const without = base.clone();
-        // The best meal may sit where the must-see cannot follow it (a dinner across town before Monserrate's
-        // evening): the next best are tried too.
-        const meals = without.remove(d, pos) ? mealsByGain(without, d, role).slice(0, MEALS_TRIED) : [];
-        for (const meal of meals) {
-          const trial = without.clone();
-          trial.insert(d, meal.ins.pos, meal.node, role);
-          const back = trial.bestInsertion(d, stop.node, SIGHT);
-          if (back) {
-            trial.insert(d, back.pos, stop.node, SIGHT);
-            return trial;
-          }
-        }
-        problem.setVisitMinutes(stop.node, full);
+  // An hour and a half only when no longer visit, even without a lesser one, lets the meal in (St Kilda before
+  // the penguins, so that dinner at their cafe fits before it closes).
+  for (const lengths of [SHORTER_MUST_SEE_VISITS, [LAST_SHORTER_MUST_SEE_VISIT]])
+    for (const without of [undefined, ...removable.map((a) => a.stop.node)]) {
+      const base = sol.clone();
+      if (without !== undefined) {
+        const at = base.days[d]!.findIndex((s) => s.role === SIGHT && s.node === without);
+        if (!base.remove(d, at)) continue;
       }
-      const both = mustSeesShortenedTogether(base, d, role, minutes);
-      if (both) return both;
+      for (const minutes of lengths) {
+        for (let pos = 0; pos < base.days[d]!.length; pos++) {
+          const stop = base.days[d]![pos]!;
+          const full = problem.stay(SIGHT, stop.node);
+          if (stop.role !== SIGHT || !problem.isMustSee[stop.node] || full <= minutes) continue;
+          problem.setVisitMinutes(stop.node, minutes);
+          const without = base.clone();
+          // The best meal may sit where the must-see cannot follow it (a dinner across town before Monserrate's
+          // evening): the next best are tried too.
+          const meals = without.remove(d, pos) ? mealsByGain(without, d, role).slice(0, MEALS_TRIED) : [];
+          for (const meal of meals) {
+            const trial = without.clone();
+            trial.insert(d, meal.ins.pos, meal.node, role);
+            const back = trial.bestInsertion(d, stop.node, SIGHT);
+            if (back) {
+              trial.insert(d, back.pos, stop.node, SIGHT);
+              return trial;
+            }
+          }
+          problem.setVisitMinutes(stop.node, full);
+        }
+        const both = mustSeesShortenedTogether(base, d, role, minutes);
+        if (both) return both;
+      }
     }
-  }
   return null;
 }
 

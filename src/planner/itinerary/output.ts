@@ -125,6 +125,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         const { activityPace, activityLimit } = problem.trip;
         const highlight = problem.isMustSee[stop.node] === 1 || problem.isTownHighlight[stop.node] === 1;
         const busy =
+          activityPace === 'busy' &&
           !place.dayTrip &&
           !keepsItsLength(place) &&
           kept <= busyVisitCap(activityPace, activityLimit, highlight);

@@ -531,7 +531,10 @@ describe('planning over the whole knowledge base', () => {
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Forbidden City (Palace Museum)'));
     expect(day, plan.notices.join('\n')).toBeDefined();
     const visit = day!.activities.find((a) => a.title === 'Forbidden City (Palace Museum)')!;
-    expect(visit.notice).toMatch(/Many visitors spend about 4 hours here: this plan keeps 3 hours/);
+    // The reason is the meal, not a busy day's pace (a light trip).
+    expect(visit.notice).toMatch(
+      /Many visitors spend about 4 hours here: this plan keeps 3 hours, leaving room for meals/,
+    );
     expect(day!.activities.some((a) => a.meal === 'lunch')).toBe(true);
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
   });
@@ -712,6 +715,36 @@ describe('planning over the whole knowledge base', () => {
     const islands = all(plan.days).find((a) => a.title === 'Toronto Islands');
     expect(islands).toBeDefined();
     if (islands?.notice) expect(islands.notice).toMatch(/this plan keeps 3 hours/);
+  });
+
+  it('keeps a must-see to an hour and a half when nothing longer lets the meal in: dinner before the penguins', () => {
+    // Melbourne, light, 16 October: St Kilda for two hours after lunch left no time to reach the Penguin Parade's
+    // cafe before it closes; an hour and a half there does.
+    const input = guideInput(
+      'melbourne',
+      {
+        startDate: '2027-10-11',
+        endDate: '2027-10-17',
+        travelers: 1,
+        travelStyle: 'luxury',
+        interests: ['hiking', 'nature'],
+        dietaryPreferences: ['vegan', 'vegetarian'],
+        activityLimit: 5,
+        activityPace: 'light',
+        arrivalTime: '14:30',
+        departureTime: '16:00',
+      },
+      4,
+      {},
+    );
+    const plan = planTrip(input);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
+    expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
+    expect(day.activities.find((a) => a.title === 'St Kilda Beach and Pier')?.notice).toMatch(
+      /this plan keeps 1 hour 30 minutes, leaving room for meals/,
+    );
+    expect(plan.notices.join(' ')).not.toMatch(/No dinner on/);
+    expect(checkPlan(input, plan)).toEqual([]);
   });
 
   it('keeps two long must-sees of a day shorter together when only that lets lunch in', () => {

@@ -79,6 +79,8 @@ export const MAX_VISIT_MINUTES = 240;
 export const TOWN_DAY_VISIT_MINUTES = { light: 270, moderate: 330, busy: 390 } as const;
 /** Shorter visits tried, in minutes, for a long must-see that leaves no room for a meal or another must-see. */
 export const SHORTER_MUST_SEE_VISITS = [180, 150, 120] as const;
+/** The shortest a must-see is kept for a meal, when no lesser visit giving way and no longer visit lets it in. */
+export const LAST_SHORTER_MUST_SEE_VISIT = 90;
 /** The latest a must-see open only at night may end on a day of any pace (minutes after midnight). */
 export const LATE_MUST_SEE_END = 23 * 60 + 30;
 /** A place whose doors open this late or later (minutes after midnight) is open only at night. */
