@@ -237,11 +237,15 @@ function mealsPlacedAgain(
       if (trial.days[d]![pos]!.role !== SIGHT && !trial.remove(d, pos)) removed = false;
     if (!removed) continue;
     placeMeals(trial, d);
-    const meals = (trial.hasMeal(d, LUNCH) ? 1 : 0) + (trial.hasMeal(d, DINNER) ? 1 : 0);
-    if (meals < wanted) continue;
+    if (mealsOf(trial, d) < wanted) continue;
     if (!best || lost < best.lost) best = { trial, lost, size: positions.length };
   }
   return best?.trial ?? null;
+}
+
+/** Lunch and dinner that day d holds (0 to 2). */
+export function mealsOf(sol: Solution, d: number): number {
+  return (sol.hasMeal(d, LUNCH) ? 1 : 0) + (sol.hasMeal(d, DINNER) ? 1 : 0);
 }
 
 /** A day of at most this many visits tries every order of them for its meals (4! = 24 orders). */
@@ -267,8 +271,7 @@ function mealsAfterReorder(sol: Solution, d: number): Solution | null {
     for (const node of order) if (fits) fits = trial.tryInsert(d, trial.days[d]!.length, node, SIGHT);
     if (!fits || !keepsDayOrder(trial, d, trial.days[d]!)) continue;
     placeMeals(trial, d);
-    const meals = (trial.hasMeal(d, LUNCH) ? 1 : 0) + (trial.hasMeal(d, DINNER) ? 1 : 0);
-    if (meals < wanted) continue;
+    if (mealsOf(trial, d) < wanted) continue;
     if (!best || trial.objective() > best.objective()) best = trial;
   }
   return best;

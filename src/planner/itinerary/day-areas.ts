@@ -405,14 +405,16 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const allowsMeal = (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i));
     const lunchInTown = lunchThere ? { lunchInTown: (i: number) => !awayFood(i) } : {};
     if (whole[d]) {
-      // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows.
+      // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows. Must-sees on the
+      // way back belong to the outing (worked out once: \`away\` is asked at every insertion).
+      const wayBack = Uint8Array.from(p.places, (_, i) => (onTheWayBack(p, trip, i) ? 1 : 0));
       return {
         area: -1,
         pinned: trip,
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
         allowsMeal,
         ...lunchInTown,
-        away: (i: number) => i === trip || near(i) || onTheWayBack(p, trip, i),
+        away: (i: number) => i === trip || near(i) || wayBack[i] === 1,
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
         nightOut: (i: number) => p.nightOnlyMustSee(i, d),
       };

@@ -4,10 +4,10 @@
 // keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near.
 // A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
 // rather than four hours and none, or no Forbidden City at all); its card says so.
-import { greedyFill, placeMeals } from './construct.ts';
+import { greedyFill, mealsOf, placeMeals } from './construct.ts';
 import { permutations } from './permutations.ts';
 import { restore, snapshot, zigzags } from './polish.ts';
-import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import { SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
 import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
@@ -117,10 +117,6 @@ function tripZigzags(sol: Solution): number {
   let count = 0;
   for (const route of sol.days) count += zigzags(sol.problem, route);
   return count;
-}
-
-function mealsOf(sol: Solution, d: number): number {
-  return (sol.hasMeal(d, LUNCH) ? 1 : 0) + (sol.hasMeal(d, DINNER) ? 1 : 0);
 }
 
 /**

@@ -5,7 +5,7 @@ import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
-import { busyVisitCap, fullStayMinutes, keepsItsLength, segmentOf } from './time-windows.ts';
+import { busyStayCap, fullStayMinutes, segmentOf } from './time-windows.ts';
 import type { DayEndpoint, MealKind, PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
 
 const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, MealKind> = {
@@ -122,13 +122,10 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         // An experience's own meal right after it is part of the time there (lunch on board the cruise).
         const ownMeal = next && next.node === stop.node && next.role !== SIGHT ? next.role : undefined;
         const kept = (ownMeal ? next!.end : stop.end) - stop.start;
-        const { activityPace, activityLimit } = problem.trip;
         const highlight = problem.isMustSee[stop.node] === 1 || problem.isTownHighlight[stop.node] === 1;
-        const busy =
-          activityPace === 'busy' &&
-          !place.dayTrip &&
-          !keepsItsLength(place) &&
-          kept <= busyVisitCap(activityPace, activityLimit, highlight);
+        // Kept to the busy day's share (unbounded at another pace): that is the reason the card gives.
+        const cap = busyStayCap(place, problem.trip, highlight);
+        const busy = !place.dayTrip && Number.isFinite(cap) && kept <= cap;
         // A busy visit a few minutes shorter than usual goes unsaid.
         const said = busy && !ownMeal ? full - kept >= BUSY_CUT_SAID_MINUTES : full > kept;
         if (said)
@@ -137,7 +134,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
               ownMeal
                 ? `${MEAL_TYPE[ownMeal]} here included`
                 : busy
-                  ? `the pace of a busy day of up to ${activityLimit} visits`
+                  ? `the pace of a busy day of up to ${problem.trip.activityLimit} visits`
                   : 'leaving room for meals'
             }.`,
           );

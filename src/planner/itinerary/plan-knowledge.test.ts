@@ -31,6 +31,20 @@ interface Case {
 const destinations = kb.destinations();
 const pools = new Map<string, PlannerPlace[]>();
 /** A trip over destination `id` of the embedded guide, as the API plans it (the grid's holidays unless told). */
+/** A light week in Melbourne with the penguins at dusk, in at 14:30 and out by 16:00 (two tests' trip). */
+const MELBOURNE_LIGHT_WEEK: PlannerTrip = {
+  startDate: '2027-10-11',
+  endDate: '2027-10-17',
+  travelers: 1,
+  travelStyle: 'luxury',
+  interests: ['hiking', 'nature'],
+  dietaryPreferences: ['vegan', 'vegetarian'],
+  activityLimit: 5,
+  activityPace: 'light',
+  arrivalTime: '14:30',
+  departureTime: '16:00',
+};
+
 function guideInput(
   id: string,
   trip: PlannerTrip,
@@ -720,23 +734,7 @@ describe('planning over the whole knowledge base', () => {
   it('keeps a must-see to an hour and a half when nothing longer lets the meal in: dinner before the penguins', () => {
     // Melbourne, light, 16 October: St Kilda for two hours after lunch left no time to reach the Penguin Parade's
     // cafe before it closes; an hour and a half there does.
-    const input = guideInput(
-      'melbourne',
-      {
-        startDate: '2027-10-11',
-        endDate: '2027-10-17',
-        travelers: 1,
-        travelStyle: 'luxury',
-        interests: ['hiking', 'nature'],
-        dietaryPreferences: ['vegan', 'vegetarian'],
-        activityLimit: 5,
-        activityPace: 'light',
-        arrivalTime: '14:30',
-        departureTime: '16:00',
-      },
-      4,
-      {},
-    );
+    const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, 4, {});
     const plan = planTrip(input);
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
@@ -912,19 +910,7 @@ describe('planning over the whole knowledge base', () => {
   it('dines at the Penguin Parade before the penguins come ashore, even on a light day', () => {
     // Light and unhurried: an afternoon in town until 16:20 left no time for dinner at the cafe by the penguins,
     // which closes at 20:00, before the parade at dusk; a lesser visit gives way and the visit is kept shorter.
-    const trip: PlannerTrip = {
-      startDate: '2027-10-11',
-      endDate: '2027-10-17',
-      travelers: 1,
-      travelStyle: 'luxury',
-      interests: ['hiking', 'nature'],
-      dietaryPreferences: ['vegan', 'vegetarian'],
-      activityLimit: 5,
-      activityPace: 'light',
-      arrivalTime: '14:30',
-      departureTime: '16:00',
-    };
-    const input = guideInput('melbourne', trip, 2004, {});
+    const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, 2004, {});
     const plan = planTrip(input);
     const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
     expect(day.activities.find((a) => a.meal === 'dinner')?.title, plan.notices.join('\n')).toBe(

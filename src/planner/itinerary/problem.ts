@@ -25,8 +25,7 @@ import {
 } from './scoring.ts';
 import {
   bufferFor,
-  busyVisitCap,
-  keepsItsLength,
+  busyStayCap,
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   MORNING_START,
@@ -376,11 +375,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     const highlight = isMustSee[i] === 1 || isTownHighlight[i] === 1;
     // The way to a day trip takes the morning: its visit leaves room for lunch there. Other visits of a busy day
     // share it among the daily limit, but for those that last what they last (a show, a cruise, a hike).
-    sightStay[i] = p.dayTrip
-      ? Math.min(visit, MAX_DAY_TRIP_VISIT_MINUTES)
-      : keepsItsLength(p)
-        ? visit
-        : Math.min(visit, busyVisitCap(trip.activityPace, trip.activityLimit, highlight));
+    sightStay[i] = Math.min(visit, p.dayTrip ? MAX_DAY_TRIP_VISIT_MINUTES : busyStayCap(p, trip, highlight));
     mealStay[i] = mealMinutes(p.durationMinutes);
   });
   const aside = setAside(

@@ -133,14 +133,24 @@ const MIN_BUSY_VISIT_MINUTES = 45;
  * A visit that lasts what it lasts whatever the day: a show or a fixed tour (start times), an experience (a
  * cruise, a cooking class) and a hike (half of Umm al-Biyara's climb is not a visit).
  */
-export function keepsItsLength(place: VisitLength & { category: string; tags: readonly string[] }): boolean {
+function keepsItsLength(place: VisitLength & { category: string; tags: readonly string[] }): boolean {
   return Boolean(place.startTimes) || place.category === 'experience' || place.tags.includes('hiking');
 }
 
-/** The longest a town visit lasts on a busy day with this daily limit (Infinity at another pace). */
-export function busyVisitCap(pace: Pace, limit: number, highlight: boolean): number {
-  if (pace !== 'busy') return Number.POSITIVE_INFINITY;
-  const cap = Math.max(MIN_BUSY_VISIT_MINUTES, Math.round(BUSY_DAY_VISIT_MINUTES / limit / 5) * 5);
+/**
+ * The longest a town visit lasts on a busy trip with this daily limit: Infinity at another pace, and for a visit
+ * that keeps its length.
+ */
+export function busyStayCap(
+  place: VisitLength & { category: string; tags: readonly string[] },
+  trip: { activityPace: Pace; activityLimit: number },
+  highlight: boolean,
+): number {
+  if (trip.activityPace !== 'busy' || keepsItsLength(place)) return Number.POSITIVE_INFINITY;
+  const cap = Math.max(
+    MIN_BUSY_VISIT_MINUTES,
+    Math.round(BUSY_DAY_VISIT_MINUTES / trip.activityLimit / 5) * 5,
+  );
   return highlight ? 2 * cap : cap;
 }
 

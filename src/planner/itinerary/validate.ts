@@ -21,8 +21,7 @@ import {
 import { canBeSight, isBarForFamily, servesMeal } from './scoring.ts';
 import { IDLE_FROM, IDLE_TO, LONG_GAP_MINUTES } from './spread.ts';
 import {
-  busyVisitCap,
-  keepsItsLength,
+  busyStayCap,
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   opensAtDawn,
@@ -336,12 +335,7 @@ function checkIdle(
     const fits = input.places.find((p) => {
       if (used.has(p.gid) || !canBeSight(p, trip) || p.dayTrip) return false;
       if (trip.interests.includes('family') && isBarForFamily(p)) return false;
-      const stay = Math.min(
-        stayMinutes(p, trip.travelStyle, trip.activityPace),
-        keepsItsLength(p)
-          ? Number.POSITIVE_INFINITY
-          : busyVisitCap(trip.activityPace, trip.activityLimit, false),
-      );
+      const stay = Math.min(stayMinutes(p, trip.travelStyle, trip.activityPace), busyStayCap(p, trip, false));
       const arrive = g.a + (g.before ? travel(g.before.place, p).minutes : 0);
       const leave = g.b - (g.after ? travel(p, g.after.place).minutes : 0);
       const start = Math.ceil(arrive / 5) * 5;
