@@ -110,6 +110,11 @@ function planNotices(p: Problem, sol: Solution): string[] {
       left.push(place.name);
     }
   }
+  const ruledOut = p.mustSeesRuledOut;
+  if (ruledOut.length)
+    notices.push(
+      `${listText(ruledOut)}, ${ruledOut.length === 1 ? 'one of the highlights here, is' : 'highlights here, are'} left out: nightlife and bars are not planned on a family trip.`,
+    );
   if (left.length) {
     const limit = p.trip.activityLimit;
     const full = sol.days.every((_, d) => sol.sightCount(d) >= limit);

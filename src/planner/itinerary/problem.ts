@@ -165,6 +165,8 @@ export interface Problem {
   sightScore: Float64Array;
   /** Sights this seed sets aside (variety.ts): a visit earns them nothing until `takeBackSetAside`. */
   setAside: Uint8Array;
+  /** Names of the must-sees the profile rules out (nightlife and bars on a family trip): said in the notices. */
+  mustSeesRuledOut: string[];
   mealScore: Float64Array;
   /** Dietary preferences of the trip that place i does not meet. */
   dietMiss: Uint8Array;
@@ -229,9 +231,16 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const seen = new Set<string>();
   const places: PlannerPlace[] = [];
   const family = trip.interests.includes('family');
+  // A trip of a day or two has no must-sees to keep (rule 10).
+  const short = tripLength(trip.startDate, trip.endDate) < 3;
+  const mustSee = new Set(short ? [] : (input.mustSee ?? []));
+  const mustSeesRuledOut: string[] = [];
   for (const p of pool) {
     if (excluded.has(p.gid) || seen.has(p.gid)) continue;
-    if (family && isBarForFamily(p)) continue;
+    if (family && isBarForFamily(p)) {
+      if (mustSee.has(p.gid)) mustSeesRuledOut.push(p.name);
+      continue;
+    }
     seen.add(p.gid);
     places.push(p);
   }
@@ -344,9 +353,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   });
 
   const highlighted = highlightedPlaces(input.highlights ?? [], places);
-  const short = tripLength(trip.startDate, trip.endDate) < 3;
-  const mustSee = new Set(short ? [] : (input.mustSee ?? []));
-  // A trip of a day or two has no must-sees to keep (rule 10), but its visits should still be the highlights in
+  // A trip of a day or two has no must-sees to keep, but its visits should still be the highlights in
   // town before the rest: never set aside by the seed, never resting (Jaipur for two days, one visit a day:
   // another seed had set Amber Fort aside and sent the traveller to MI Road).
   const shortTripHighlights = new Set(short ? (input.mustSee ?? []) : []);
@@ -362,7 +369,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   const worth = new Float64Array(n);
   const matches = new Uint8Array(n);
   places.forEach((p, i) => {
-    isSight[i] = canBeSight(p, trip) ? 1 : 0;
+    isSight[i] = canBeSight(p, trip, mustSee.has(p.gid) || shortTripHighlights.has(p.gid)) ? 1 : 0;
     isMustSee[i] = isSight[i] && mustSee.has(p.gid) ? 1 : 0;
     isTownHighlight[i] = isSight[i] && !p.dayTrip && shortTripHighlights.has(p.gid) ? 1 : 0;
     worth[i] = sightScore(p, trip, highlighted.has(p.gid));
@@ -502,6 +509,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     center,
     sightScore: sightScores,
     setAside: Uint8Array.from({ length: n }, (_, i) => (aside.has(i) ? 1 : 0)),
+    mustSeesRuledOut,
     mealScore: mealScores,
     dietMiss,
     isSight,

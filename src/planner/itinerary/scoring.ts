@@ -64,12 +64,16 @@ export function isBarForFamily(place: Pick<Place, 'category' | 'bar' | 'tags'>):
   return isBar(place) || (place.tags.includes('nightlife') && !place.tags.includes('family'));
 }
 
-/** Whether the place can be a visit (not a meal) on this trip. */
-export function canBeSight(place: Place, trip: PlannerTrip): boolean {
+/**
+ * Whether the place can be a visit (not a meal) on this trip. A highlight of the destination (a must-see, or a
+ * short trip's highlight) is what visitors come for: a nightlife district among them is planned whatever the
+ * interests, but never on a family trip.
+ */
+export function canBeSight(place: Place, trip: PlannerTrip, highlight = false): boolean {
   if (MEAL_ONLY.includes(place.category)) return false;
   if (trip.interests.includes('family') && isBarForFamily(place)) return false;
   // Bars are for travellers who asked for nightlife.
-  if (isBar(place) && !trip.interests.includes('nightlife')) return false;
+  if (isBar(place) && !trip.interests.includes('nightlife') && !highlight) return false;
   // A cafe stop is eating too: for those who came for food or local life, and suiting the diet. A market is
   // browsed, whatever the diet.
   if (place.category === 'cafe')

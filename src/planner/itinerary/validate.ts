@@ -175,7 +175,8 @@ export function checkPlan(
         if (sightsSeen.has(a.placeId) && !ownMeal) problems.push(`${at}: a meal at a place also visited`);
       } else {
         if (a.type !== place.category) problems.push(`${at}: type ${a.type} is not the category`);
-        if (!canBeSight(place, trip)) problems.push(`${at}: cannot be a visit on this trip`);
+        if (!canBeSight(place, trip, mustSees.has(a.placeId)))
+          problems.push(`${at}: cannot be a visit on this trip`);
         if (!place.segments.includes(a.timeSegment))
           problems.push(`${at}: does not suit the ${a.timeSegment}`);
         // A place whose doors open before the morning may be visited from them (a sunrise), in the dark.
@@ -400,7 +401,7 @@ function checkMustSees(
   for (const gid of must) {
     if (seen.has(gid)) continue;
     const place = byGid.get(gid);
-    if (!place || !canBeSight(place, trip) || (input.exclude ?? []).includes(gid)) continue;
+    if (!place || !canBeSight(place, trip, true) || (input.exclude ?? []).includes(gid)) continue;
     if (days.every((d) => closedAllDayReason(place, d.date, input.holidays))) continue;
     if (notices.some((n) => n.includes(place.name))) continue;
     // Only a visit that could have been this must-see instead makes its absence a fault.

@@ -265,6 +265,21 @@ describe('proposals', () => {
       });
   });
 
+  it('finds a family show by kind: "the show" is Cirque du Soleil, an experience, not nightlife', () => {
+    const days = planOf('las-vegas', '2026-05-07', [
+      [
+        ['hoover-dam', 'morning'],
+        ['o-cirque-du-soleil', 'evening'],
+      ],
+    ]);
+    const trip = tripOf({ destination: 'Las Vegas, USA', endDate: '2026-05-07' });
+    const a = ask('remove the show', { days, currentDay: 1, trip });
+    expect(a.proposal).toMatchObject({
+      kind: 'remove',
+      summary: 'Remove O by Cirque du Soleil from day 1 evening',
+    });
+  });
+
   it('asks which one when a phrase fits several activities of the day', () => {
     const days = planOf('paris', '2026-05-07', [
       [

@@ -61,7 +61,14 @@ const KINDS: [RegExp, KindTest][] = [
   [/\b(?:church|cathedral|basilica|temple|shrine|mosque)\b/, inCategories('religious')],
   [/\bbeach(?:es)?\b/, inCategories('beach')],
   [/\b(?:viewpoint|view|lookout)\b/, inCategories('viewpoint')],
-  [/\b(?:bar|club|nightlife|show)\b/, inCategories('nightlife')],
+  [/\b(?:bar|club|nightlife)\b/, inCategories('nightlife')],
+  // A family show (Cirque du Soleil, a musical, puppets) is an experience, not nightlife.
+  [
+    /\bshows?\b/,
+    (a, c, t) =>
+      inCategories('nightlife')(a, c, t) ||
+      titleHas('show', 'cirque', 'circus', 'theatre', 'theater', 'musical', 'puppets', 'concerts')(t),
+  ],
   [/\b(?:shopping|shops?)\b/, inCategories('shopping')],
   [
     /\b(?:dinner|supper)\b/,
