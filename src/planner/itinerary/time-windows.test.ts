@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PACES } from '../../core/constants.ts';
 import {
+  busyStayCap,
   earliestStart,
   MEAL_WINDOWS,
   mealMinutes,
@@ -112,5 +113,23 @@ describe('start windows', () => {
         },
       ),
     );
+  });
+});
+
+describe('a busy day of many visits', () => {
+  const museum = { durationMinutes: 90, category: 'museum', tags: ['museums' as const] };
+  const themePark = { durationMinutes: 540, category: 'attraction', tags: ['family' as const] };
+  const busy = { activityPace: 'busy' as const, activityLimit: 10 };
+
+  it('shares its time among the visits, highlights keeping twice as long, other paces keeping it all', () => {
+    expect(busyStayCap(museum, busy, false)).toBe(50);
+    expect(busyStayCap(museum, busy, true)).toBe(100);
+    expect(busyStayCap(museum, { ...busy, activityLimit: 4 }, false)).toBe(125);
+    expect(busyStayCap(museum, { ...busy, activityPace: 'moderate' }, false)).toBe(Number.POSITIVE_INFINITY);
+  });
+
+  it('never keeps a long visit to less than a third of its length: a theme park is not fifty minutes', () => {
+    expect(busyStayCap(themePark, busy, false)).toBe(180);
+    expect(busyStayCap({ ...themePark, durationMinutes: 240 }, busy, true)).toBe(100);
   });
 });

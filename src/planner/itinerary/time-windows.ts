@@ -128,6 +128,11 @@ export function stayMinutes(place: VisitLength, style: TravelStyle, pace?: Pace)
 const BUSY_DAY_VISIT_MINUTES = 500;
 /** A busy visit is never kept shorter than this by the limit (a place's own shorter length stands). */
 const MIN_BUSY_VISIT_MINUTES = 45;
+/**
+ * Nor shorter than this share of its usual length: a theme park of nine hours is three on a busy day, not fifty
+ * minutes after dinner (Toronto: Canada's Wonderland 20:30-21:20).
+ */
+const MIN_BUSY_VISIT_SHARE = 1 / 3;
 
 /**
  * A visit that lasts what it lasts whatever the day: a show or a fixed tour (start times), an experience (a
@@ -151,7 +156,8 @@ export function busyStayCap(
     MIN_BUSY_VISIT_MINUTES,
     Math.round(BUSY_DAY_VISIT_MINUTES / trip.activityLimit / 5) * 5,
   );
-  return highlight ? 2 * cap : cap;
+  const share = Math.round((place.durationMinutes * MIN_BUSY_VISIT_SHARE) / 5) * 5;
+  return Math.max(highlight ? 2 * cap : cap, share);
 }
 
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */
