@@ -342,6 +342,17 @@ describe('planning over the whole knowledge base', () => {
       'new-orleans/frenchmen-street',
       'rio-de-janeiro/lapa',
     ]);
+    // And nothing a family may visit reads as nightlife on its card: Tivoli, Luna Park and the river cruises are
+    // family places that were also tagged for nightlife.
+    const nightlife = destinations.flatMap((d) =>
+      kb
+        .placesOf(d.id)
+        .filter(
+          (p) => canBeSight(p, family, true) && (p.category === 'nightlife' || p.tags.includes('nightlife')),
+        )
+        .map((p) => p.globalId),
+    );
+    expect(nightlife).toEqual([]);
   });
 
   it("keeps every guide's must-sees to what a plain three-day trip holds, at a moderate pace or a light one", () => {

@@ -134,7 +134,7 @@ describe('scoring', () => {
     expect(canServeMeal(cafe, 'lunch', trip())).toBe(false);
   });
 
-  it('plans bars only for nightlife, and nothing known for nightlife on a family trip', () => {
+  it('plans bars only for nightlife or as a highlight, and nothing tagged for nightlife on a family trip', () => {
     const bar = makePlace({ id: 'b', category: 'landmark', bar: true, tags: ['history'] });
     const club = makePlace({ id: 'n', category: 'nightlife', tags: ['nightlife'] });
     const fado = makePlace({ id: 'f', category: 'experience', tags: ['nightlife', 'local'] });
@@ -146,7 +146,12 @@ describe('scoring', () => {
     expect(canBeSight(fado, trip())).toBe(true);
     expect(canBeSight(fado, trip({ interests: ['family', 'nightlife'] }))).toBe(false);
     expect(canBeSight(bar, trip({ interests: ['family', 'nightlife'] }))).toBe(false);
-    expect(canBeSight(square, trip({ interests: ['family'] }))).toBe(true);
+    // Anything tagged for nightlife stays out of a family plan, even if it is tagged for families too.
+    expect(canBeSight(square, trip({ interests: ['family'] }))).toBe(false);
+    expect(canBeSight(square, trip())).toBe(true);
+    // A highlight that is a nightlife district is planned whatever the interests, but never for a family.
+    expect(canBeSight(club, trip(), true)).toBe(true);
+    expect(canBeSight(club, trip({ interests: ['family'] }), true)).toBe(false);
   });
 
   it('scores meal places by rating, interests and budget', () => {

@@ -59,9 +59,12 @@ export function isBar(place: Pick<Place, 'category' | 'bar'>): boolean {
   return place.category === 'nightlife' || place.bar === true;
 }
 
-/** Nightlife and bars, and whatever is known for nightlife and not for families: never planned for a family. */
+/**
+ * Nightlife and bars, and whatever is tagged for nightlife: never planned for a family (rule 5). A family place
+ * with an evening side (Tivoli, a river cruise, a night market) is not tagged for nightlife in the guides.
+ */
 export function isBarForFamily(place: Pick<Place, 'category' | 'bar' | 'tags'>): boolean {
-  return isBar(place) || (place.tags.includes('nightlife') && !place.tags.includes('family'));
+  return isBar(place) || place.tags.includes('nightlife');
 }
 
 /**
