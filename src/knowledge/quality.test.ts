@@ -52,6 +52,18 @@ describe('knowledge base files', () => {
   it('use GeoNames ids that exist, with centres within 30 km of the gazetteer city', () => {
     expect(problemsOf('gazetteer')).toEqual([]);
   });
+
+  it('keep beaches to daylight: none is marked for the evening but a city beach of evening stalls and a lit pier', () => {
+    // Rule 4 of issue 16: a beach or a sunset spot marked for the evening had been planned after dark (Waikiki
+    // 19:10-22:10, Promthep Cape from 22:10). A sunset spot is timed to the sunset (`atSunset`) or keeps to
+    // daylight; the evening mark is for what is worth seeing after dark (decks, lit monuments, night markets).
+    const beachesAtNight = files.flatMap((f) =>
+      f.data.places
+        .filter((p) => p.category === 'beach' && p.evening)
+        .map((p) => `${f.data.destination.id}/${p.id}`),
+    );
+    expect(beachesAtNight.sort()).toEqual(['los-angeles/santa-monica-pier', 'mumbai/girgaum-chowpatty']);
+  });
 });
 
 describe.each(FALLBACK_CITIES)('fallback city %s', (city) => {
