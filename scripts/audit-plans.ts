@@ -3,6 +3,7 @@
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--show N] [--offset K] (K added to every seed, to see how much a figure is chance)
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
+import { haversineKm } from '../src/core/geo.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
@@ -50,6 +51,9 @@ let dayCount = 0;
 let visitCount = 0;
 let meals = 0;
 let legs = 0;
+// Rule 7: days out of town (a day trip 25 km or more from the centre, in the morning) and those lunching back in town.
+let outingDays = 0;
+let outingLunchInTown = 0;
 const t0 = performance.now();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
@@ -103,6 +107,15 @@ for (const d of destinations) {
     const plan = planTrip(input);
     plans++;
     const away = new Set(places.filter((p) => p.dayTrip).map((p) => p.gid));
+    for (const day of plan.days) {
+      const outing = day.activities
+        .map((x) => places.find((p) => p.gid === x.placeId && !x.meal))
+        .find((p) => p?.dayTrip && !p.evening && haversineKm(p, d) >= 25);
+      const lunch = day.activities.find((x) => x.meal === 'lunch');
+      if (!outing || !lunch) continue;
+      outingDays++;
+      if (haversineKm(lunch, outing) > 15) outingLunchInTown++;
+    }
     for (const day of plan.days)
       day.activities.forEach((x, i) => {
         const next = day.activities[i + 1];
@@ -204,6 +217,9 @@ for (const d of destinations) {
 const ms = performance.now() - t0;
 console.log(
   `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said); ${(visitCount / Math.max(1, dayCount)).toFixed(2)} visits a day`,
+);
+console.log(
+  `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
 );
 console.log(
   `rule 11 by unused eligible places per place used: ${[...roomBands.entries()]

@@ -187,6 +187,9 @@ test('the explorer writes each match for the profile and plans a foodie vegan tr
   await page.getByLabel('Continent').selectOption('europe');
   await page.getByLabel('Places you have already visited').fill('London; Lisbon');
   await page.getByRole('button', { name: 'Find My Perfect Destinations' }).click();
+  await expect(page.getByRole('heading', { name: 'Your Personalized Recommendations' })).toBeVisible({
+    timeout: 20_000,
+  });
   const second = page.getByRole('article').nth(1);
   const other = (await second.getByRole('heading', { level: 3 }).textContent())!.trim();
   await second.getByRole('button', { name: `Plan Your Itinerary for ${other}` }).click();

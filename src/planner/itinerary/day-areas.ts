@@ -341,7 +341,11 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const choices =
       roomy ??
       leastCostly(order.find((c) => c.length > 0)!, fullDays, (d) => mustSeeLoad(p, city, pinned, d));
-    const d = choices[rng.int(choices.length)]!;
+    // Lunch out there (rule 7): a day on which a place near the outing serves lunch, when there is one (Ayutthaya
+    // on a Monday, when Malakor is closed, had lunch back in Bangkok at 13:30).
+    const withLunch = choices.filter((e) => lunchNear(p, t, e));
+    const pick = withLunch.length > 0 ? withLunch : choices;
+    const d = pick[rng.int(pick.length)]!;
     pinned[d] = t;
     budget--;
     if (late) {

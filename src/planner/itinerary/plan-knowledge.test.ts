@@ -380,6 +380,19 @@ describe('planning over the whole knowledge base', () => {
     expect(missed).toEqual([]);
   });
 
+  it('goes on a day trip on a day its lunch place out there is open: lunch is taken there (rule 7)', () => {
+    // Bangkok, 6-9 June: Ayutthaya on Monday the 8th, when Malakor by the ruins is closed, had lunch back in
+    // Bangkok at 13:30, after two hours on the way.
+    const { input, plan } = casesOf('bangkok')[2]!;
+    const day = plan.days.find((d) =>
+      d.activities.some((a) => a.placeId === 'bangkok/ayutthaya-historical-park'),
+    )!;
+    expect(day.date).not.toBe('2026-06-08');
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.placeId).toBe('bangkok/malakor-ayutthaya');
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('visits the highlights in town first on a trip of a day or two, whatever the seed', () => {
     // Jaipur for two days, one visit a day: another seed had set the highlights aside and sent the traveller to
     // MI Road and a temple out of town; every seed now sees highlights (Jantar Mantar, Hawa Mahal...).
