@@ -174,9 +174,25 @@ function visitRoomBeforeLunch(p: Problem, d: number, t: number, leave: number): 
   if (!day.meals.includes('lunch')) return Number.POSITIVE_INFINITY;
   const start = earliestStart(p.windows(SIGHT, t, d), leave + p.minutes(HOTEL, t));
   if (start < 0) return Number.NEGATIVE_INFINITY;
-  const way = nearestLunchMinutes(p, t, d) ?? p.minutes(t, HOTEL);
-  // A quarter of an hour to reach a table before lunchtime ends.
-  return day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES - way - p.buffer - start;
+  // Out there, by the last seating of a place near it that a lunch still fits before it closes (the Ostellerie
+  // at Pérouges seats until 12:30 for a lunch of an hour and a half: a visit until 12:30 had lunch back in Lyon);
+  // back in town, a quarter of an hour to reach a table before lunchtime ends.
+  const by =
+    lastLunchDepartureNear(p, t, d) ?? day.mealWindows.lunch[1] - LUNCH_SLACK_MINUTES - p.minutes(t, HOTEL);
+  return by - p.buffer - start;
+}
+
+/** The latest a visit to day trip t may end on day d and still reach the last seating of a lunch near it. */
+function lastLunchDepartureNear(p: Problem, t: number, d: number): number | undefined {
+  let best: number | undefined;
+  for (let i = 0; i < p.n; i++) {
+    if (!p.serves.lunch[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    const windows = p.windows(LUNCH, i, d);
+    if (windows.length === 0) continue;
+    const by = windows[windows.length - 1]! - p.minutes(t, i);
+    if (best === undefined || by > best) best = by;
+  }
+  return best;
 }
 
 /**

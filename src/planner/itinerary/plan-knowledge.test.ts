@@ -393,6 +393,16 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it("keeps a day trip's visit short enough for the last seating of lunch out there", () => {
+    // Lyon: Pérouges until 12:30 left no room for the Ostellerie's lunch of an hour and a half before it closes
+    // at 14:00, and the day lunched back in Lyon at 14:00 on food that missed the same two diets.
+    const { input, plan } = casesOf('lyon')[0]!;
+    const day = plan.days.find((d) => d.activities.some((a) => a.placeId === 'lyon/perouges'))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.placeId).toBe('lyon/ostellerie-du-vieux-perouges');
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('visits the highlights in town first on a trip of a day or two, whatever the seed', () => {
     // Jaipur for two days, one visit a day: another seed had set the highlights aside and sent the traveller to
     // MI Road and a temple out of town; every seed now sees highlights (Jantar Mantar, Hawa Mahal...).
