@@ -393,6 +393,17 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('keeps an outing to its season: Harberton and its penguins, October to April', () => {
+    // Ushuaia in June had the estancia planned (its tea room, in season with it, closed) and lunch back in town at
+    // 15:00; both close for the winter.
+    const { plan } = casesOf('ushuaia')[0]!;
+    expect(plan.days[0]!.date.slice(5, 7)).toBe('06');
+    expect(all(plan.days).map((a) => a.placeId)).not.toContain('ushuaia/harberton-martillo');
+    expect(plan.notices).toContain(
+      'Estancia Harberton and Martillo Island is closed on every date of your trip (Out of season: runs October to April).',
+    );
+  });
+
   it("keeps a day trip's visit short enough for the last seating of lunch out there", () => {
     // Lyon: Pérouges until 12:30 left no room for the Ostellerie's lunch of an hour and a half before it closes
     // at 14:00, and the day lunched back in Lyon at 14:00 on food that missed the same two diets.
