@@ -359,8 +359,13 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       leastCostly(order.find((c) => c.length > 0)!, fullDays, (d) => mustSeeLoad(p, city, pinned, d));
     // Lunch out there (rule 7): a day on which a place near the outing serves lunch, when there is one (Ayutthaya
     // on a Monday, when Malakor is closed, had lunch back in Bangkok at 13:30).
+    // Failing that, another day that still leaves the must-sees in town their room (Nara on a Wednesday, when
+    // Mizuya Chaya closes).
     const withLunch = choices.filter((e) => lunchNear(p, t, e));
-    const pick = withLunch.length > 0 ? withLunch : choices;
+    const roomyWithLunch = [free(middle), free(fullDays), middle, fullDays]
+      .map((c) => c.filter((e) => lunchNear(p, t, e) && mustSeesFitWithout(p, city, pinned, e)))
+      .find((c) => c.length);
+    const pick = withLunch.length > 0 ? withLunch : (roomyWithLunch ?? choices);
     const d = pick[rng.int(pick.length)]!;
     pinned[d] = t;
     budget--;

@@ -391,6 +391,14 @@ describe('planning over the whole knowledge base', () => {
     const lunch = day.activities.find((a) => a.meal === 'lunch')!;
     expect(lunch.placeId).toBe('bangkok/malakor-ayutthaya');
     expect(checkPlan(input, plan)).toEqual([]);
+    // Copenhagen, 2-7 June: Roskilde on Saturday the 6th, when Snekken serves no lunch, lunched back in town; the
+    // Sunday leaves the must-sees in town their room as well.
+    const copenhagen = casesOf('copenhagen')[7]!;
+    const roskilde = copenhagen.plan.days.find((d) =>
+      d.activities.some((a) => a.placeId === 'copenhagen/viking-ship-museum'),
+    )!;
+    expect(roskilde.activities.find((a) => a.meal === 'lunch')!.placeId).toBe('copenhagen/snekken-roskilde');
+    expect(checkPlan(copenhagen.input, copenhagen.plan)).toEqual([]);
   });
 
   it('keeps an outing to its season: Harberton and its penguins, October to April', () => {
