@@ -32,7 +32,8 @@ export const isFood = (p: Place) => Boolean(p.meals?.length);
 /** What the destination lacks; empty when it is deep enough. */
 export function depthGaps({ destination: d, places }: DestinationFile): string[] {
   const gaps: string[] = [];
-  const sights = places.filter((p) => !isFood(p) || p.category === 'market');
+  // A market is browsed, an experience with its own meal (a desert safari's dinner) is a visit too.
+  const sights = places.filter((p) => !isFood(p) || p.category === 'market' || servesOwnMeal(p));
   const food = places.filter(isFood);
   const remote = Boolean(d.remoteReason);
 

@@ -12,8 +12,11 @@ import {
 
 /** Meal places tried, best first, around a must-see kept shorter for the meal. */
 const MEALS_TRIED = 6;
-/** The longest detour (travel minutes added to the day's way) a meal may take when no nearer one fits. */
-const LAST_RESORT_MEAL_DETOUR = 60;
+/**
+ * The longest detours (travel minutes added to the day's way) a meal may take when no nearer one fits, tried in
+ * turn: a long way to a meal beats none.
+ */
+const LAST_RESORT_MEAL_DETOURS = [60, 120] as const;
 
 /** Candidates for one day's opening visit: the members of its area (by index into the pool). */
 export type Seeds = readonly (readonly number[])[];
@@ -198,9 +201,11 @@ export function ensureMeals(sol: Solution, d: number): void {
   // Last, a meal farther off the day's way than meals usually go: a long way to dinner beats none (a hotel by the
   // Garden of Five Senses in south Delhi, the day at the Qutub Minar, every dinner place in the guide but the
   // day's lunch place across town).
-  const missing = problem.days[d]!.meals.some((m) => !sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER));
-  if (missing) {
-    sol.mealDetourCap = LAST_RESORT_MEAL_DETOUR;
+  // From a hotel far from every meal place in the guide, farther still (a hotel at Uluwatu, after the Kecak dance:
+  // dinner in Seminyak, an hour's drive each way, rather than none).
+  for (const cap of LAST_RESORT_MEAL_DETOURS) {
+    if (problem.days[d]!.meals.every((m) => sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER))) break;
+    sol.mealDetourCap = cap;
     placeMeals(sol, d);
     sol.mealDetourCap = WEIGHTS.mealMaxDetour;
   }

@@ -401,6 +401,52 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(copenhagen.input, copenhagen.plan)).toEqual([]);
   });
 
+  it("gives every day its dinner from a hotel far from the guide's restaurants, however far it is", () => {
+    // Bali from a hotel at Uluwatu: after the Kecak dance no dinner place lay within an hour's detour, and the day
+    // went without ("Plan it locally"). Jaipur from a hotel by Chokhi Dhani: its evening ticket includes dinner.
+    const cases = [
+      [
+        'bali',
+        {
+          startDate: '2027-08-02',
+          endDate: '2027-08-08',
+          travelers: 1,
+          travelStyle: 'romantic',
+          interests: ['hiking', 'local', 'family'],
+          dietaryPreferences: ['healthy'],
+          activityLimit: 10,
+          activityPace: 'moderate',
+          accommodation: { name: 'Hotel near Uluwatu', lat: -8.826, lng: 115.0855 },
+        },
+        1,
+      ],
+      [
+        'jaipur',
+        {
+          startDate: '2027-03-08',
+          endDate: '2027-03-14',
+          travelers: 4,
+          travelStyle: 'adventure',
+          interests: ['nightlife', 'family'],
+          dietaryPreferences: [],
+          activityLimit: 7,
+          activityPace: 'moderate',
+          accommodation: { name: 'Hotel near Chokhi Dhani', lat: 26.77, lng: 75.835 },
+        },
+        3,
+      ],
+    ] as const;
+    for (const [id, trip, seed] of cases) {
+      const input = guideInput(id, trip as unknown as PlannerTrip, seed);
+      const plan = planTrip(input);
+      expect(
+        plan.notices.filter((n) => /^No (lunch|dinner) on/.test(n)),
+        id,
+      ).toEqual([]);
+      expect(checkPlan(input, plan), id).toEqual([]);
+    }
+  });
+
   it('keeps an outing to its season: Harberton and its penguins, October to April', () => {
     // Ushuaia in June had the estancia planned (its tea room, in season with it, closed) and lunch back in town at
     // 15:00; both close for the winter.
