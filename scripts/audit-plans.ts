@@ -57,6 +57,7 @@ let outingLunchInTown = 0;
 const t0 = performance.now();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
+  const byGid = new Map(places.map((p) => [p.gid, p]));
   const grid = args.includes('--grid');
   const dIndex = kb.destinations().findIndex((x) => x.id === d.id);
   for (let k = 0; k < (grid ? 8 : 6); k++) {
@@ -109,7 +110,7 @@ for (const d of destinations) {
     const away = new Set(places.filter((p) => p.dayTrip).map((p) => p.gid));
     for (const day of plan.days) {
       const outing = day.activities
-        .map((x) => places.find((p) => p.gid === x.placeId && !x.meal))
+        .map((x) => (x.meal ? undefined : byGid.get(x.placeId)))
         .find((p) => p?.dayTrip && !p.evening && haversineKm(p, d) >= 25);
       const lunch = day.activities.find((x) => x.meal === 'lunch');
       if (!outing || !lunch) continue;

@@ -198,11 +198,9 @@ export function ensureMeals(sol: Solution, d: number): void {
     sol.sightUses.set(chosen.sightUses);
     sol.mealDays.set(chosen.mealDays);
   }
-  // Last, a meal farther off the day's way than meals usually go: a long way to dinner beats none (a hotel by the
-  // Garden of Five Senses in south Delhi, the day at the Qutub Minar, every dinner place in the guide but the
-  // day's lunch place across town).
-  // From a hotel far from every meal place in the guide, farther still (a hotel at Uluwatu, after the Kecak dance:
-  // dinner in Seminyak, an hour's drive each way, rather than none).
+  // Last, a meal farther off the day's way than meals usually go, then farther still: a long way to dinner beats
+  // none (a hotel by the Garden of Five Senses in south Delhi, every dinner place in the guide but the day's lunch
+  // place across town; a hotel at Uluwatu after the Kecak dance: dinner in Seminyak, an hour's drive each way).
   for (const cap of LAST_RESORT_MEAL_DETOURS) {
     if (problem.days[d]!.meals.every((m) => sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER))) break;
     sol.mealDetourCap = cap;

@@ -351,9 +351,12 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const fullDays = open.filter((d) => !partDay(d));
     const free = (days: number[]) => days.filter((d) => !onlyDayOfMustSee(d));
     const order = [free(middle), free(fullDays), middle, free(open), open];
-    const roomy = [free(middle), free(fullDays), middle, fullDays]
-      .map((c) => c.filter((d) => mustSeesFitWithout(p, city, pinned, d)))
-      .find((c) => c.length);
+    // The first of these lists with a day that leaves the must-sees in town their room (and passes `ok`).
+    const roomyDays = (ok: (d: number) => boolean) =>
+      [free(middle), free(fullDays), middle, fullDays]
+        .map((c) => c.filter((d) => ok(d) && mustSeesFitWithout(p, city, pinned, d)))
+        .find((c) => c.length);
+    const roomy = roomyDays(() => true);
     const choices =
       roomy ??
       leastCostly(order.find((c) => c.length > 0)!, fullDays, (d) => mustSeeLoad(p, city, pinned, d));
@@ -361,11 +364,9 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     // on a Monday, when Malakor is closed, had lunch back in Bangkok at 13:30).
     // Failing that, another day that still leaves the must-sees in town their room (Nara on a Wednesday, when
     // Mizuya Chaya closes).
-    const withLunch = choices.filter((e) => lunchNear(p, t, e));
-    const roomyWithLunch = [free(middle), free(fullDays), middle, fullDays]
-      .map((c) => c.filter((e) => lunchNear(p, t, e) && mustSeesFitWithout(p, city, pinned, e)))
-      .find((c) => c.length);
-    const pick = withLunch.length > 0 ? withLunch : (roomyWithLunch ?? choices);
+    const lunchOutThere = (e: number) => lunchNear(p, t, e);
+    const withLunch = choices.filter(lunchOutThere);
+    const pick = withLunch.length > 0 ? withLunch : (roomyDays(lunchOutThere) ?? choices);
     const d = pick[rng.int(pick.length)]!;
     pinned[d] = t;
     budget--;

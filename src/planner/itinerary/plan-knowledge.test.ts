@@ -30,7 +30,6 @@ interface Case {
 
 const destinations = kb.destinations();
 const pools = new Map<string, PlannerPlace[]>();
-/** A trip over destination `id` of the embedded guide, as the API plans it (the grid's holidays unless told). */
 /** A light week in Melbourne with the penguins at dusk, in at 14:30 and out by 16:00 (two tests' trip). */
 const MELBOURNE_LIGHT_WEEK: PlannerTrip = {
   startDate: '2027-10-11',
@@ -45,6 +44,7 @@ const MELBOURNE_LIGHT_WEEK: PlannerTrip = {
   departureTime: '16:00',
 };
 
+/** A trip over destination `id` of the embedded guide, as the API plans it (the grid's holidays unless told). */
 function guideInput(
   id: string,
   trip: PlannerTrip,
@@ -404,7 +404,7 @@ describe('planning over the whole knowledge base', () => {
   it("gives every day its dinner from a hotel far from the guide's restaurants, however far it is", () => {
     // Bali from a hotel at Uluwatu: after the Kecak dance no dinner place lay within an hour's detour, and the day
     // went without ("Plan it locally"). Jaipur from a hotel by Chokhi Dhani: its evening ticket includes dinner.
-    const cases = [
+    const cases: [string, PlannerTrip, number][] = [
       [
         'bali',
         {
@@ -435,9 +435,9 @@ describe('planning over the whole knowledge base', () => {
         },
         3,
       ],
-    ] as const;
+    ];
     for (const [id, trip, seed] of cases) {
-      const input = guideInput(id, trip as unknown as PlannerTrip, seed);
+      const input = guideInput(id, trip, seed);
       const plan = planTrip(input);
       expect(
         plan.notices.filter((n) => /^No (lunch|dinner) on/.test(n)),

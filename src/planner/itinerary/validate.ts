@@ -335,7 +335,6 @@ function checkIdle(
   for (const g of gaps) {
     const fits = input.places.find((p) => {
       if (used.has(p.gid) || !canBeSight(p, trip) || p.dayTrip) return false;
-      if (trip.interests.includes('family') && isBarForFamily(p)) return false;
       const stay = Math.min(stayMinutes(p, trip.travelStyle, trip.activityPace), busyStayCap(p, trip, false));
       const arrive = g.a + (g.before ? travel(g.before.place, p).minutes : 0);
       const leave = g.b - (g.after ? travel(p, g.after.place).minutes : 0);
