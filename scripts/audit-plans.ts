@@ -5,8 +5,10 @@ import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/co
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
+import { parseClock } from '../src/planner/itinerary/clock.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
+import { IDLE_FROM, IDLE_TO } from '../src/planner/itinerary/spread.ts';
 import { GRID_HOLIDAYS, gridTrip } from '../src/planner/itinerary/test-fixtures.ts';
 import type { PlannerTrip, PlanTripInput } from '../src/planner/itinerary/types.ts';
 import { checkPlan } from '../src/planner/itinerary/validate.ts';
@@ -54,6 +56,9 @@ let legs = 0;
 // Rule 7: days out of town (a day trip 25 km or more from the centre, in the morning) and those lunching back in town.
 let outingDays = 0;
 let outingLunchInTown = 0;
+// Busy days under their limit, whole days in town: those idle for 2.5 hours or more in all (9:30-21:00, travel aside).
+let busyDays = 0;
+let busyIdle = 0;
 const t0 = performance.now();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
@@ -123,6 +128,28 @@ for (const d of destinations) {
         if (!next || away.has(x.placeId) || away.has(next.placeId)) return;
         legs++;
         legKm += x.travelToNext?.km ?? 0;
+      });
+    if (trip.activityPace === 'busy')
+      plan.days.forEach((day, i) => {
+        if ((i === 0 && trip.arrivalTime) || (i === plan.days.length - 1 && trip.departureTime)) return;
+        const xs = day.activities;
+        if (xs.filter((x) => !x.meal).length >= trip.activityLimit) return;
+        if (xs.some((x) => byGid.get(x.placeId)?.dayTrip)) return;
+        busyDays++;
+        let idle = 0;
+        let free = IDLE_FROM;
+        xs.forEach((x, j) => {
+          const start = parseClock(x.startTime)!;
+          const way = j > 0 ? (xs[j - 1]!.travelToNext?.minutes ?? 0) : 0;
+          idle += Math.max(0, Math.min(start, IDLE_TO) - Math.max(free, IDLE_FROM) - way);
+          free = Math.max(free, parseClock(x.endTime)!);
+        });
+        idle += Math.max(0, IDLE_TO - Math.max(free, IDLE_FROM));
+        if (idle >= 150) busyIdle++;
+        if (idle >= 150 && args.includes('--busy'))
+          console.log(
+            `BUSY ${d.id} k${k} day ${day.day} idle ${idle}: ${xs.map((x) => `${x.startTime}-${x.endTime} ${x.title}`).join(' | ')}`,
+          );
       });
     for (const day of plan.days) {
       dayCount++;
@@ -219,6 +246,7 @@ const ms = performance.now() - t0;
 console.log(
   `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said); ${(visitCount / Math.max(1, dayCount)).toFixed(2)} visits a day`,
 );
+console.log(`busy days under their limit idle 2.5 hours or more in all: ${busyIdle} of ${busyDays}`);
 console.log(
   `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
 );

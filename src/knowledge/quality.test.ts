@@ -64,6 +64,17 @@ describe('knowledge base files', () => {
     );
     expect(beachesAtNight.sort()).toEqual(['los-angeles/santa-monica-pier', 'mumbai/girgaum-chowpatty']);
   });
+
+  it('keep the outdoor categories for places in the open air: a deck behind glass, a tower or a wheel is not a viewpoint', () => {
+    // Rule 4 of issue 16 reads parks, nature, beaches and viewpoints as outdoor (decision 0040): CN Tower at
+    // 21:00 as a "viewpoint" read as a lookout after dark. Only glasshouses and caves are parks or nature indoors.
+    const enclosed = files.flatMap((f) =>
+      f.data.places
+        .filter((p) => p.outdoor === false && ['viewpoint', 'beach'].includes(p.category))
+        .map((p) => `${f.data.destination.id}/${p.id}`),
+    );
+    expect(enclosed).toEqual([]);
+  });
 });
 
 describe.each(FALLBACK_CITIES)('fallback city %s', (city) => {

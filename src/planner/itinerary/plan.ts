@@ -14,7 +14,7 @@ import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
-import { fillGaps, polishDay, untangleDay } from './polish.ts';
+import { fillBusyDay, fillGaps, polishDay, untangleDay } from './polish.ts';
 import {
   buildProblem,
   DINNER,
@@ -56,6 +56,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
     untangleDay(best, d, 6);
     fillGaps(best, d);
   }
+  for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
   return { days: toPlannedDays(best), notices: planNotices(problem, best) };

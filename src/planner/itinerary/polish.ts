@@ -6,11 +6,17 @@ import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { keepsDayOrder, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
+import { idleMinutes, LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 /** An idle stretch this long on a moderate or busy day under its limit takes another visit (fillGaps). */
 const FILLED_GAP_MINUTES = 120;
+/**
+ * A busy day under its limit also takes another visit while its idle stretches add up to this much: a short visit
+ * timed in the middle of a long stretch halves it without filling it (Tokyo on 28 December: lunch at 14:15, the
+ * Marunouchi Building at 15:55 for 25 minutes, dinner at 18:00).
+ */
+const BUSY_IDLE_MINUTES = 150;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -319,23 +325,43 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
   const setup = sol.setup[d]!;
   const cap = setup.townVisits;
   if (cap === undefined || longestGap(p, d, sol.days[d]!, true) < LONG_GAP_MINUTES)
-    fillGapRounds(sol, d, rounds);
+    fillGapRounds(sol, d, rounds, false);
   else {
     setup.townVisits = cap + 1;
-    fillGapRounds(sol, d, rounds);
+    fillGapRounds(sol, d, rounds, false);
     const inTown = sol.days[d]!.filter((s) => s.role === SIGHT && !setup.away?.(s.node)).length;
     setup.townVisits = Math.max(cap, inTown);
   }
 }
 
-function fillGapRounds(sol: Solution, d: number, rounds: number): void {
+/**
+ * Busy days, once every day's long idle stretches are filled (fillGaps): while a day under its limit is idle for
+ * BUSY_IDLE_MINUTES in all, another visit. After, so that the first days do not take the places a later day's
+ * long stretch needs (Buenos Aires: a third day idle until lunch at 13:00).
+ */
+export function fillBusyDay(sol: Solution, d: number, rounds = 3): void {
+  if (sol.problem.trip.activityPace === 'busy') fillGapRounds(sol, d, rounds, true);
+}
+
+/** What filling day d shrinks: its longest idle stretch, or (`inAll`) its idle time in all. */
+function idleMeasure(p: Problem, d: number, route: readonly Stop[], inAll: boolean): number {
+  return inAll ? idleMinutes(p, d, route) : longestGap(p, d, route);
+}
+
+function needsFilling(p: Problem, d: number, route: readonly Stop[], inAll: boolean): boolean {
+  return inAll
+    ? idleMinutes(p, d, route) >= BUSY_IDLE_MINUTES
+    : longestGap(p, d, route) >= FILLED_GAP_MINUTES;
+}
+
+function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean): void {
   const p = sol.problem;
   for (let round = 0; round < rounds; round++) {
     const route = sol.days[d]!;
-    if (longestGap(p, d, route) < FILLED_GAP_MINUTES) return;
+    if (!needsFilling(p, d, route, inAll)) return;
     if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
     const zig = zigzags(p, route);
-    const gap = longestGap(p, d, route);
+    const gap = idleMeasure(p, d, route, inAll);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
@@ -344,7 +370,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number): void {
       // Whether the visit lands in the long stretch (timed where the search would put it).
       const saved = snapshot(sol, d);
       if (!sol.tryInsert(d, ins.pos, node, SIGHT)) continue;
-      const shortens = longestGap(p, d, sol.days[d]!) < gap;
+      const shortens = idleMeasure(p, d, sol.days[d]!, inAll) < gap;
       restore(sol, d, saved);
       options.push({ node, ...ins, shortens });
     }
@@ -369,7 +395,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number): void {
       }
       restore(sol, d, saved);
     }
-    if (!added && !borrowVisit(sol, d, zig, gap)) return;
+    if (!added && (inAll || !borrowVisit(sol, d, zig, gap))) return;
   }
 }
 

@@ -55,6 +55,19 @@ export function longestGap(p: Problem, d: number, route: readonly Stop[], waysBu
   return Math.max(longest, to - Math.max(free, from));
 }
 
+/** Minutes of day d's route idle in all between 9:30 and 21:00 (travel counts as busy). */
+export function idleMinutes(p: Problem, d: number, route: readonly Stop[]): number {
+  const { from, to } = span(p, d);
+  let idle = 0;
+  let free = from;
+  route.forEach((s, i) => {
+    const way = i > 0 ? p.minutes(route[i - 1]!.node, s.node) : 0;
+    idle += Math.max(0, Math.min(s.start, to) - Math.max(free, from) - way);
+    free = Math.max(free, s.end);
+  });
+  return idle + Math.max(0, to - Math.max(free, from));
+}
+
 function span(p: Problem, d: number): { from: number; to: number } {
   const day = p.days[d]!;
   return { from: Math.max(IDLE_FROM, day.start), to: Math.min(IDLE_TO, day.backBy ?? day.end) };

@@ -280,6 +280,18 @@ describe('proposals', () => {
     });
   });
 
+  it('finds an observation deck by "the view", though it is a landmark rather than a viewpoint', () => {
+    const days = planOf('toronto', '2026-05-07', [
+      [
+        ['royal-ontario-museum', 'morning'],
+        ['cn-tower', 'evening'],
+      ],
+    ]);
+    const trip = tripOf({ destination: 'Toronto, Canada', endDate: '2026-05-07' });
+    const a = ask('remove the view', { days, currentDay: 1, trip });
+    expect(a.proposal).toMatchObject({ kind: 'remove', summary: 'Remove CN Tower from day 1 evening' });
+  });
+
   it('asks which one when a phrase fits several activities of the day', () => {
     const days = planOf('paris', '2026-05-07', [
       [

@@ -60,7 +60,13 @@ const KINDS: [RegExp, KindTest][] = [
   ],
   [/\b(?:church|cathedral|basilica|temple|shrine|mosque)\b/, inCategories('religious')],
   [/\bbeach(?:es)?\b/, inCategories('beach')],
-  [/\b(?:viewpoint|view|lookout)\b/, inCategories('viewpoint')],
+  // An observation deck, tower or wheel is a landmark or an attraction (decision 0040), still "the view".
+  [
+    /\b(?:viewpoint|view|lookout)\b/,
+    (a, c, t) =>
+      inCategories('viewpoint')(a, c, t) ||
+      titleHas('tower', 'deck', 'skydeck', 'observatory', 'observation', 'lookout', 'wheel', 'skypod')(t),
+  ],
   [/\b(?:bar|club|nightlife)\b/, inCategories('nightlife')],
   // A family show (Cirque du Soleil, a musical, puppets) is an experience, not nightlife.
   [
