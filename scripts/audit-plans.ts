@@ -1,6 +1,8 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
-// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--show N] [--offset K] (K added to every seed, to see how much a figure is chance)
+// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy] [--outings]
+// (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
+// idle for 2.5 hours in all, --outings the days out of town lunching back in town).
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
@@ -120,7 +122,12 @@ for (const d of destinations) {
       const lunch = day.activities.find((x) => x.meal === 'lunch');
       if (!outing || !lunch) continue;
       outingDays++;
-      if (haversineKm(lunch, outing) > 15) outingLunchInTown++;
+      if (haversineKm(lunch, outing) <= 15) continue;
+      outingLunchInTown++;
+      if (args.includes('--outings'))
+        console.log(
+          `OUTING ${d.id} k${k} day ${day.day} ${day.date}: ${outing.name}, lunch at ${lunch.title} ${lunch.startTime}`,
+        );
     }
     for (const day of plan.days)
       day.activities.forEach((x, i) => {

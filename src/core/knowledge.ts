@@ -131,7 +131,7 @@ export const placeSchema = z
     months: z.array(z.number().int().min(1).max(12)).min(1).max(11).optional(),
     /** Out in the open: ends by sunset plus 30 minutes. Defaults to true for parks, nature, beaches, viewpoints. */
     outdoor: z.boolean().optional(),
-    /** Meant for the evening or after dark (night markets, lit monuments, observation decks, sunset spots). */
+    /** Worth seeing after dark (night markets, lit monuments, observation decks, promenades lively at night). */
     evening: z.boolean().optional(),
     /** Timed to the sunset: the visit starts before it and lasts past it (penguins ashore at dusk, dunes at sundown). */
     atSunset: z.boolean().optional(),
