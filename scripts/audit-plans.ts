@@ -8,6 +8,7 @@ import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { parseClock } from '../src/planner/itinerary/clock.ts';
+import { AFTER_SUNSET_MINUTES, sunsetMinutes } from '../src/planner/itinerary/daylight.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
 import { IDLE_FROM, IDLE_TO } from '../src/planner/itinerary/spread.ts';
@@ -37,6 +38,7 @@ const STARTS = [
   '2027-10-11',
 ];
 
+const OUTDOOR_TYPES = ['park', 'nature', 'beach', 'viewpoint'];
 const counts = new Map<string, number>();
 const examples = new Map<string, string>();
 let plans = 0;
@@ -61,6 +63,9 @@ let outingLunchInTown = 0;
 // Busy days under their limit, whole days in town: those idle for 2.5 hours or more in all (9:30-21:00, travel aside).
 let busyDays = 0;
 let busyIdle = 0;
+// Rule 4 read from the activities alone: visits of an outdoor type ending over 30 minutes after sunset (each one a
+// place marked for the evening, or the planner would not have timed it so).
+let outdoorAfterDusk = 0;
 const t0 = performance.now();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
@@ -158,6 +163,12 @@ for (const d of destinations) {
             `BUSY ${d.id} k${k} day ${day.day} idle ${idle}: ${xs.map((x) => `${x.startTime}-${x.endTime} ${x.title}`).join(' | ')}`,
           );
       });
+    for (const day of plan.days)
+      for (const x of day.activities) {
+        if (x.meal || !OUTDOOR_TYPES.includes(x.type)) continue;
+        const dusk = sunsetMinutes(day.date, x.lat, x.lng, d.timeZone) + AFTER_SUNSET_MINUTES;
+        if (parseClock(x.endTime)! > dusk) outdoorAfterDusk++;
+      }
     for (const day of plan.days) {
       dayCount++;
       visitCount += day.activities.filter((x) => !x.meal).length;
@@ -254,6 +265,9 @@ console.log(
   `\n${plans} plans in ${Math.round(ms)} ms; another seed changed ${Math.round((100 * changed) / Math.max(1, changedN))}% of sights on average; under 40% in ${roomyShort} of ${roomy} plans whose pool allows it; mean leg in town ${(legKm / Math.max(1, legs)).toFixed(2)} km; ${offDiet} of ${meals} meals off a diet (said); ${(visitCount / Math.max(1, dayCount)).toFixed(2)} visits a day`,
 );
 console.log(`busy days under their limit idle 2.5 hours or more in all: ${busyIdle} of ${busyDays}`);
+console.log(
+  `visits of an outdoor type ending over 30 minutes after sunset (marked for the evening): ${outdoorAfterDusk}`,
+);
 console.log(
   `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
 );
