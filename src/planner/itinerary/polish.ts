@@ -14,9 +14,10 @@ const FILLED_GAP_MINUTES = 120;
 /**
  * A busy day under its limit also takes another visit while its idle stretches add up to this much: a short visit
  * timed in the middle of a long stretch halves it without filling it (Tokyo on 28 December: lunch at 14:15, the
- * Marunouchi Building at 15:55 for 25 minutes, dinner at 18:00).
+ * Marunouchi Building at 15:55 for 25 minutes, dinner at 18:00), and an hour left over goes to a visit stretched to
+ * fill it (Central Park for 1 hour 40 before dinner) rather than to the tenth visit the traveller asked for.
  */
-const BUSY_IDLE_MINUTES = 150;
+const BUSY_IDLE_MINUTES = 60;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -336,10 +337,10 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
 
 /**
  * Busy days, once every day's long idle stretches are filled (fillGaps): while a day under its limit is idle for
- * BUSY_IDLE_MINUTES in all, another visit. After, so that the first days do not take the places a later day's
+ * BUSY_IDLE_MINUTES in all, another visit (up to five). After, so that the first days do not take the places a later day's
  * long stretch needs (Buenos Aires: a third day idle until lunch at 13:00).
  */
-export function fillBusyDay(sol: Solution, d: number, rounds = 3): void {
+export function fillBusyDay(sol: Solution, d: number, rounds = 5): void {
   if (sol.problem.trip.activityPace === 'busy') fillGapRounds(sol, d, rounds, true);
 }
 
