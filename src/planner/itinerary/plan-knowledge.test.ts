@@ -2,6 +2,7 @@
 // interests, diets including vegan + gluten-free, limits 1-10, every pace, 1-7 days, starts on every weekday).
 import { describe, expect, it } from 'vitest';
 import { addDays, tripLength } from '../../core/dates.ts';
+import { clockMinutes } from '../../core/opening-hours.ts';
 import { openThroughOnDate } from '../../core/place-calendar.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { createRng } from '../rng.ts';
@@ -10,6 +11,7 @@ import { parseClock } from './clock.ts';
 import { needsDaylight } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
+import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
 import { fullStayMinutes } from './time-windows.ts';
@@ -1134,6 +1136,24 @@ describe('planning over the whole knowledge base', () => {
     const meets = ['glutenFree', 'dairyFree'].every((diet) => day[dinner]!.dietary?.includes(diet as never));
     if (!meets) expect(day[dinner]!.notice).toMatch(/gluten-free|dairy-free/);
     expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it('ends the evening before a start in the small hours in time for some sleep: Bali before Mount Batur', () => {
+    // The sunrise trek leaves the hotel at 3:00. The evening before had dinner until 21:15 (Hujan Locale) or a visit
+    // to Padang Padang Beach pushing dinner past 20:00; the evening now ends seven hours before the start.
+    let seen = 0;
+    for (const { plan } of casesOf('bali')) {
+      plan.days.forEach((day, i) => {
+        if (i === 0 || !day.start || clockMinutes(day.start.time) >= 5 * 60) return;
+        seen++;
+        const evening = plan.days[i - 1]!.activities.at(-1)!;
+        const rest = clockMinutes(day.start.time) + 24 * 60 - parseClock(evening.endTime)!;
+        expect(rest, `${day.date}: after ${evening.title}`).toBeGreaterThanOrEqual(REST_BEFORE_SMALL_HOURS);
+        // Not at the cost of dinner.
+        expect(plan.days[i - 1]!.activities.some((a) => a.meal === 'dinner')).toBe(true);
+      });
+    }
+    expect(seen).toBeGreaterThanOrEqual(2);
   });
 
   it('reaches ten visits on most busy days of ten in the biggest guides, rather than stretching a few', () => {

@@ -24,6 +24,7 @@ import {
   SIGHT,
   takeBackSetAside,
 } from './problem.ts';
+import { restBeforeSmallHours } from './rest.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
 import { stretchVisits } from './stretch.ts';
@@ -57,6 +58,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
     fillGaps(best, d);
   }
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
+  restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
   return { days: toPlannedDays(best), notices: planNotices(problem, best) };
