@@ -1,13 +1,12 @@
 // A night's rest before a start in the small hours. A sunrise trek or a dawn temple leaves the base at 3:00 or 4:00;
 // the evening before then ends early enough for the way back and some sleep, by the day's last visits giving way
-// (never a must-see), or its meals chosen again nearer (never the dinner the day was meant to have).
-import { mealsOf, placeMeals } from './construct.ts';
+// (never a must-see, never the dinner the day was meant to have).
 import { polishDay, restore, snapshot } from './polish.ts';
 import { MEAL_COVER_MINUTES, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
 
 /** A day leaving the base before this (minutes after midnight) starts in the small hours. */
-const SMALL_HOURS_END = 6 * 60;
+const SMALL_HOURS_END = 5 * 60;
 /**
  * The time between the evening's last stop and such a start: the way back and about six hours' sleep (Bali: back
  * from dinner at 21:25 for a 3:00 start to Mount Batur's sunrise).
@@ -64,21 +63,6 @@ function endsBy(
     const route = sol.days[d]!;
     let pos = route.length - 1;
     while (pos >= 0 && (route[pos]!.role !== SIGHT || p.isMustSee[route[pos]!.node])) pos--;
-    if (pos < 0) return mealsWithin(sol, d, until, endDayBy);
-    if (!sol.remove(d, pos)) return false;
+    if (pos < 0 || !sol.remove(d, pos)) return false;
   }
-}
-
-/**
- * Whether day d's meals, chosen again, fit hours ending at `until` (Bali: after Tanah Lot at sunset, dinner by the
- * temple rather than back in Ubud at 19:55).
- */
-function mealsWithin(sol: Solution, d: number, until: number, endDayBy: (until: number) => void): boolean {
-  const meals = mealsOf(sol, d);
-  for (let pos = sol.days[d]!.length - 1; pos >= 0; pos--)
-    if (sol.days[d]![pos]!.role !== SIGHT && !sol.remove(d, pos)) return false;
-  endDayBy(until);
-  if (!sol.retime(d)) return false;
-  placeMeals(sol, d);
-  return mealsOf(sol, d) >= meals;
 }
