@@ -18,6 +18,8 @@ const FILLED_GAP_MINUTES = 120;
  * fill it (Central Park for 1 hour 40 before dinner) rather than to the tenth visit the traveller asked for.
  */
 const BUSY_IDLE_MINUTES = 60;
+/** The most travel minutes one such visit may add to a busy day. */
+const BUSY_FILL_MAX_TRAVEL = 30;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -378,6 +380,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     // Visits that fill the idle stretch first, then the best gain.
     options.sort((a, b) => Number(b.shortens) - Number(a.shortens) || b.delta - a.delta);
     let added = false;
+    const travel = routeTravel(p, route);
     for (const o of options.slice(0, 8)) {
       const saved = snapshot(sol, d);
       if (!sol.tryInsert(d, o.pos, o.node, SIGHT)) continue;
@@ -390,7 +393,10 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
       // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
       // the meals then removed).
-      if (returnsNoMore && sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)) {
+      // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the hotel,
+      // back 30 km to Celebration and Disney's BoardWalk).
+      const nearby = !inAll || routeTravel(p, sol.days[d]!) - travel <= BUSY_FILL_MAX_TRAVEL;
+      if (returnsNoMore && nearby && sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)) {
         added = true;
         break;
       }
