@@ -42,6 +42,11 @@ export const activityTimingSchema = z.object({
   mealWindow: minuteRange.optional(),
   /** Outdoor visits: per date, the latest end (dusk); null when the sun does not set. */
   daylightEnd: z.array(minuteOfDay.nullable()).max(MAX_TIMING_DATES).optional(),
+  /**
+   * Worth seeing after dark (an observation deck, a lit monument or promenade, a night market): not kept to daylight
+   * even where it is outdoors.
+   */
+  afterDark: z.boolean().optional(),
   /** Visits timed to the sunset (the penguins at dusk): per date, the sunset; null when the sun does not set. */
   sunset: z.array(minuteOfDay.nullable()).max(MAX_TIMING_DATES).optional(),
   /** Day trips: minutes to get there from town, each way. */

@@ -1,6 +1,7 @@
 // What the builder needs to re-time a planned place after an edit, computed once on the server with everything
 // the planner knows: the open ranges on each trip date (seasons, closed days, public holidays, dated hours), why
-// it is closed on a date, last admission, show times, the meal's window and dusk for outdoor visits.
+// it is closed on a date, last admission, show times, the meal's window, dusk for outdoor visits, and whether the
+// place is worth seeing after dark.
 import type { ActivityTiming } from '../../core/activity.ts';
 import type { MealTimes } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
@@ -44,6 +45,7 @@ export function activityTiming(place: PlannerPlace, input: TimingInput): Activit
     const sunsets = () =>
       dates.map((date) => sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone));
     if (place.atSunset) timing.sunset = sunsets().map((s) => (Number.isFinite(s) ? clamp(s) : null));
+    if (place.evening) timing.afterDark = true;
     if (needsDaylight(place)) {
       timing.daylightEnd = sunsets().map((s) => {
         if (s === Number.POSITIVE_INFINITY) return null;
