@@ -163,11 +163,17 @@ for (const d of destinations) {
             `BUSY ${d.id} k${k} day ${day.day} idle ${idle}: ${xs.map((x) => `${x.startTime}-${x.endTime} ${x.title}`).join(' | ')}`,
           );
       });
+    const unmarked: string[] = [];
     for (const day of plan.days)
       for (const x of day.activities) {
         if (x.meal || !OUTDOOR_TYPES.includes(x.type)) continue;
         const dusk = sunsetMinutes(day.date, x.lat, x.lng, d.timeZone) + AFTER_SUNSET_MINUTES;
-        if (parseClock(x.endTime)! > dusk) outdoorAfterDusk++;
+        if (parseClock(x.endTime)! <= dusk) continue;
+        outdoorAfterDusk++;
+        // Read from the plan alone, rule 4 allows it only where the activity's timing says afterDark (timing.ts:
+        // the place's evening mark).
+        if (!byGid.get(x.placeId)?.evening)
+          unmarked.push(`day ${day.day}: ${x.title} outdoors after dark, not marked for it`);
       }
     for (const day of plan.days) {
       dayCount++;
@@ -179,7 +185,7 @@ for (const d of destinations) {
         meals++;
         if (trip.dietaryPreferences.some((diet) => !x.dietary?.includes(diet))) offDiet++;
       }
-    const problems = checkPlan(input, plan);
+    const problems = [...checkPlan(input, plan), ...unmarked];
     // A meal left out "with a word why" still leaves the traveller hungry: count those too.
     for (const n of plan.notices)
       if (/^No (lunch|dinner) on/.test(n) && !/you (arrive|leave) at/.test(n))

@@ -1,8 +1,8 @@
 // The planning problem in numbers: the usable places, their scores for this traveller (with seeded noise so that
 // another seed gives another good plan), a travel-time matrix from the day's base (the accommodation, or the
-// centre), the trip's days with their own hours (arrival, departure, sunset, local meal times), and, lazily, each
+// centre), the trip's days with their own hours (arrival, departure, local meal times), and, lazily, each
 // place's start-time windows per day and role: its hours on that date (seasons, closures, public holidays),
-// last admission, show times, daylight and the way back from a day trip.
+// last admission, show times, daylight at the place and the way back from a day trip.
 import type { TimeSegment } from '../../core/constants.ts';
 import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
@@ -125,10 +125,6 @@ export interface DayInfo {
   quietEnd: number;
   /** Back at the base by then (the last day's departure), or undefined. */
   backBy?: number;
-  /** Local sunset (minutes), +-Infinity at the poles. */
-  sunset: number;
-  /** Local sunrise (minutes), +-Infinity at the poles. */
-  sunrise: number;
   mealWindows: Record<MealKind, Window>;
   /** A day trip is planned that day (lunch may come later, after the morning's excursion). */
   dayTrip: boolean;
@@ -345,8 +341,6 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       end,
       quietEnd: trip.interests.includes('nightlife') ? end : Math.min(end, pace.quietEnd),
       backBy,
-      sunset: sunsetMinutes(date, center.lat, center.lng, input.timeZone),
-      sunrise: sunriseMinutes(date, center.lat, center.lng, input.timeZone),
       mealWindows: { ...mealWindows },
       dayTrip: false,
     };
@@ -456,12 +450,16 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     // A must-see whose doors open before the morning is visited from them, in the dark if need be (a sunrise).
     const dawn = role === SIGHT && isMustSee[i] ? opensAtDawn(ranges) : undefined;
     if (dawn !== undefined) allowed = allowed.map(([a, b]) => [a === MORNING_START ? dawn : a, b] as const);
+    // The sun as seen at the place itself: a beach 40 km east of town sees it set minutes earlier.
+    const sunset = () => sunsetMinutes(info.date, p.lat, p.lng, input.timeZone);
     if (role === SIGHT && needsDaylight(p)) {
-      latestEnd = Math.min(latestEnd, info.sunset + AFTER_SUNSET_MINUTES);
-      if (dawn === undefined) allowed = allowed.map(([a, b]) => [Math.max(a, info.sunrise), b] as const);
+      latestEnd = Math.min(latestEnd, sunset() + AFTER_SUNSET_MINUTES);
+      const sunrise = sunriseMinutes(info.date, p.lat, p.lng, input.timeZone);
+      if (dawn === undefined) allowed = allowed.map(([a, b]) => [Math.max(a, sunrise), b] as const);
     }
     if (role === SIGHT && p.atSunset) {
-      const [from, to] = [info.sunset + SUNSET_AFTER_MINUTES - visit, info.sunset - SUNSET_LEAD_MINUTES];
+      const at = sunset();
+      const [from, to] = [at + SUNSET_AFTER_MINUTES - visit, at - SUNSET_LEAD_MINUTES];
       allowed = allowed.map(([a, b]) => [Math.max(a, from), Math.min(b, to)] as const);
     }
     // Out of town in the evening, unless the day left in the morning for another outing (Clifton Hill on the day

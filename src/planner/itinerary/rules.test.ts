@@ -216,6 +216,37 @@ describe('4. daylight', () => {
     expect(minutes(night)).toBeGreaterThan(sunsetMinutes(date, TEST_CENTER.lat, TEST_CENTER.lng) + 30);
   });
 
+  it('keeps an outdoor place to the daylight it sees itself: a beach far to the east sees the sun set earlier', () => {
+    // Three degrees east of the centre the sun sets about twelve minutes earlier; dusk there is the bar, not the
+    // centre's (a checker computing the sunset at the place found Zanzibar's east coast planned three minutes late).
+    const beach = place({
+      id: 'east-beach',
+      category: 'beach',
+      tags: ['beaches'],
+      lat: TEST_CENTER.lat,
+      lng: TEST_CENTER.lng + 3,
+      durationMinutes: 120,
+      segments: ['afternoon', 'evening'],
+    });
+    const input: PlanTripInput = {
+      trip: trip({ startDate: '2026-12-14', endDate: '2026-12-14', interests: ['beaches'] }),
+      center: TEST_CENTER,
+      places: [beach, ...eateries(2)],
+      seed: 1,
+      timeZone: 'Europe/Rome',
+    };
+    const p = buildProblem(input, createRng(1));
+    const i = p.places.findIndex((x) => x.gid === beach.gid);
+    const starts = p.windows(0, i, 0);
+    const latestEnd = starts[starts.length - 1]! + p.stay(0, i);
+    const dusk = sunsetMinutes('2026-12-14', beach.lat, beach.lng, 'Europe/Rome') + 30;
+    expect(
+      sunsetMinutes('2026-12-14', TEST_CENTER.lat, TEST_CENTER.lng, 'Europe/Rome') + 30 - dusk,
+    ).toBeGreaterThan(10);
+    expect(latestEnd).toBeLessThanOrEqual(dusk);
+    expect(latestEnd).toBeGreaterThan(dusk - 10);
+  });
+
   it('sees a must-see only possible at dawn from its doors, before sunrise, leaving in the night for it', () => {
     // Angkor Wat at sunrise: 5:00 to 7:30, outdoors, two hours (here in December, hours before the sun rises).
     // The day leaves early for it; the rest follows.

@@ -6,7 +6,6 @@ import { activityTiming } from './timing.ts';
 const input = {
   dates: ['2026-06-03', '2026-06-04'],
   mealWindows: { lunch: [720, 870], dinner: [1110, 1290] } as const,
-  center: { lat: 41.9, lng: 12.5 },
   timeZone: 'Europe/Rome',
 };
 

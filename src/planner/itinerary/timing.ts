@@ -17,8 +17,7 @@ export interface TimingInput {
   /** Set when the activity is this meal at the place. */
   meal?: MealKind;
   mealWindows: Readonly<Record<MealKind, Window>>;
-  /** Where the sun is watched from (the destination's centre) and its time zone. */
-  center: { lat: number; lng: number };
+  /** The destination's time zone, for sunset times. */
   timeZone?: string;
 }
 
@@ -42,8 +41,8 @@ export function activityTiming(place: PlannerPlace, input: TimingInput): Activit
   } else {
     if (place.startTimes?.length)
       timing.startTimes = [...new Set(place.startTimes.map(clockMinutes))].sort((a, b) => a - b);
-    const sunsets = () =>
-      dates.map((date) => sunsetMinutes(date, input.center.lat, input.center.lng, input.timeZone));
+    // The sun as seen at the place itself, as the planner times it.
+    const sunsets = () => dates.map((date) => sunsetMinutes(date, place.lat, place.lng, input.timeZone));
     if (place.atSunset) timing.sunset = sunsets().map((s) => (Number.isFinite(s) ? clamp(s) : null));
     if (place.evening) timing.afterDark = true;
     if (needsDaylight(place)) {

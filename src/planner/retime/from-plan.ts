@@ -38,7 +38,6 @@ export function daysFromPlan(input: PlanTripInput, plan: PlannedTrip): Day[] {
           holidays: input.holidays,
           meal: a.meal,
           mealWindows,
-          center: input.center,
           timeZone: input.timeZone,
         }),
         isCustom: false,

@@ -60,7 +60,6 @@ function timingFor(
   trip: TripDetails,
   pool: {
     places: readonly PlannerPlace[];
-    center: { lat: number; lng: number };
     mealTimes?: Parameters<typeof mealWindowsOf>[0];
   },
   holidays: Record<string, string>,
@@ -75,7 +74,7 @@ function timingFor(
     const place = placeId ? byId.get(placeId) : undefined;
     if (!place) return undefined;
     const meal: MealKind | undefined = type === 'lunch' || type === 'dinner' ? type : undefined;
-    return activityTiming(place, { dates, holidays, meal, mealWindows, center: pool.center, timeZone });
+    return activityTiming(place, { dates, holidays, meal, mealWindows, timeZone });
   };
 }
 
