@@ -339,8 +339,8 @@ export function fillGaps(sol: Solution, d: number, rounds = 3): void {
 
 /**
  * Busy days, once every day's long idle stretches are filled (fillGaps): while a day under its limit is idle for
- * BUSY_IDLE_MINUTES in all, another visit (up to five). After, so that the first days do not take the places a later day's
- * long stretch needs (Buenos Aires: a third day idle until lunch at 13:00).
+ * BUSY_IDLE_MINUTES in all, another visit (up to five). After, so that the first days do not take the places a later
+ * day's long stretch needs (Buenos Aires: a third day idle until lunch at 13:00).
  */
 export function fillBusyDay(sol: Solution, d: number, rounds = 5): void {
   if (sol.problem.trip.activityPace === 'busy') fillGapRounds(sol, d, rounds, true);
@@ -390,12 +390,12 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
       const returnsNoMore =
         zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d, 1) && zigzags(p, sol.days[d]!) <= zig);
-      // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
-      // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
-      // the meals then removed).
       // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the hotel,
       // back 30 km to Celebration and Disney's BoardWalk).
       const nearby = !inAll || routeTravel(p, sol.days[d]!) - travel <= BUSY_FILL_MAX_TRAVEL;
+      // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
+      // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
+      // the meals then removed).
       if (returnsNoMore && nearby && sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)) {
         added = true;
         break;
