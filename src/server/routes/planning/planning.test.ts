@@ -87,6 +87,26 @@ describe('POST /api/generate-itinerary', () => {
     expect(weekdayIndex(body.days[0].date)).toBeGreaterThanOrEqual(0);
   });
 
+  it("says in each activity's timing whether it keeps to daylight or is worth seeing after dark", async () => {
+    // Rule 4 read from the API alone: an outdoor visit carries the dusk it ends by, a place marked for the evening
+    // (a lit monument, a deck, a night market) says so, and none says both.
+    const res = await generate(t.app, {
+      tripDetails: trip({ interests: ['nightlife', 'photography', 'nature'], activityLimit: 6 }),
+      seed: 3,
+    });
+    expect(res.statusCode).toBe(200);
+    const visits = res
+      .json()
+      .days.flatMap((d: { activities: { meal?: string; timing?: Record<string, unknown> }[] }) =>
+        d.activities.filter((a) => !a.meal),
+      );
+    expect(visits.some((a: { timing?: { afterDark?: boolean } }) => a.timing?.afterDark === true)).toBe(true);
+    expect(
+      visits.some((a: { timing?: { daylightEnd?: unknown } }) => Array.isArray(a.timing?.daylightEnd)),
+    ).toBe(true);
+    for (const a of visits) expect(a.timing?.afterDark && a.timing?.daylightEnd).toBeFalsy();
+  });
+
   it('gives the same plan for the same seed and another for a new seed', async () => {
     const a = (await generate(t.app, { tripDetails: trip(), seed: 7 })).json();
     const b = (await generate(t.app, { tripDetails: trip(), seed: 7 })).json();
