@@ -3,7 +3,7 @@
 // Usage: npx tsx scripts/busy-days.ts [end-date, default 2027-05-14: four days from 2027-05-11] [destination-id ...]
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
-import type { PlannerTrip } from '../src/planner/itinerary/types.ts';
+import { BUSY_PROFILES, busyTrip } from '../src/planner/itinerary/test-fixtures.ts';
 
 const [endArg, ...ids] = process.argv.slice(2);
 const endDate = endArg ?? '2027-05-14';
@@ -12,20 +12,8 @@ const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.dest
 const byCount = new Map<number, number>();
 for (const d of destinations) {
   const places = kb.placesOf(d.id).map((p) => ({ ...p, gid: p.globalId }));
-  for (const [seed, interests] of [
-    [1, ['history', 'museums']],
-    [2, ['food', 'local']],
-  ] as const) {
-    const trip: PlannerTrip = {
-      startDate: '2027-05-11',
-      endDate,
-      travelers: 2,
-      travelStyle: 'cultural',
-      interests: [...interests],
-      dietaryPreferences: [],
-      activityLimit: 10,
-      activityPace: 'busy',
-    };
+  for (const [seed, interests] of BUSY_PROFILES) {
+    const trip = busyTrip(interests, endDate);
     const plan = planTrip({
       trip,
       center: { lat: d.lat, lng: d.lng },

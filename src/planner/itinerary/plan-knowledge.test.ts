@@ -13,7 +13,7 @@ import { planTrip } from './plan.ts';
 import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
 import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
-import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
+import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
 import { fullStayMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -1174,7 +1174,7 @@ describe('planning over the whole knowledge base', () => {
     // 50 to 62 places in town: with a day filled only while idle 2.5 hours in all, 26 of 86 town days held 10
     // (8.36 a day), the rest of the time going to visits stretched to fill it (Central Park for 1 hour 40 before
     // dinner); filled while idle an hour with visits nearby, 33 (8.64).
-    const ids = [
+    const biggest = [
       'new-york',
       'barcelona',
       'los-angeles',
@@ -1187,21 +1187,9 @@ describe('planning over the whole knowledge base', () => {
     let townDays = 0;
     let visitCount = 0;
     let full = 0;
-    for (const id of [...ids, 'paris', 'berlin', 'istanbul', 'chicago'])
-      for (const [seed, interests] of [
-        [1, ['history', 'museums']],
-        [2, ['food', 'local']],
-      ] as const) {
-        const trip: PlannerTrip = {
-          startDate: '2027-05-11',
-          endDate: '2027-05-14',
-          travelers: 2,
-          travelStyle: 'cultural',
-          interests: [...interests],
-          dietaryPreferences: [],
-          activityLimit: 10,
-          activityPace: 'busy',
-        };
+    for (const id of [...biggest, 'paris', 'berlin', 'istanbul', 'chicago'])
+      for (const [seed, interests] of BUSY_PROFILES) {
+        const trip = busyTrip(interests);
         const plan = planTrip(guideInput(id, trip, seed, {}));
         for (const day of plan.days) {
           const visits = day.activities.filter((a) => !a.meal).length;

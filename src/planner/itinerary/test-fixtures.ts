@@ -240,3 +240,23 @@ export function gridTrip(d: number, k: number, destination: { lat: number; lng: 
     ...(k % 3 === 0 ? { arrivalTime: '13:30', departureTime: '17:00' } : {}),
   };
 }
+
+/** Rule 8's busy profiles (seed, interests): the busy week below, one profile each (scripts/busy-days.ts, tests). */
+export const BUSY_PROFILES: readonly (readonly [number, readonly Interest[]])[] = [
+  [1, ['history', 'museums']],
+  [2, ['food', 'local']],
+];
+
+/** A busy trip with a limit of 10 from 11 May 2027, four days unless told otherwise. */
+export function busyTrip(interests: readonly Interest[], endDate = '2027-05-14'): PlannerTrip {
+  return {
+    startDate: '2027-05-11',
+    endDate,
+    travelers: 2,
+    travelStyle: 'cultural',
+    interests: [...interests],
+    dietaryPreferences: [],
+    activityLimit: 10,
+    activityPace: 'busy',
+  };
+}

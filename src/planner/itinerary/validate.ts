@@ -3,7 +3,6 @@
 // pace), the calendar reader and the travel model. Used by the tests, and usable on any plan (an edited one, or
 // one an LLM proposed).
 import { addDays, tripLength } from '../../core/dates.ts';
-import type { LatLng } from '../../core/geo.ts';
 import { haversineKm } from '../../core/geo.ts';
 import { servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
@@ -104,9 +103,6 @@ export function checkPlan(
       problems.push(`${where}: wrong number or date`);
     const sights = day.activities.filter((a) => !isMeal(a)).length;
     if (sights > trip.activityLimit) problems.push(`${where}: ${sights} visits, limit ${trip.activityLimit}`);
-    // The sun as seen at each place (a beach 40 km east of town sees it set minutes earlier).
-    const sunsetAt = (at: LatLng) => sunsetMinutes(day.date, at.lat, at.lng, input.timeZone);
-    const sunriseAt = (at: LatLng) => sunriseMinutes(day.date, at.lat, at.lng, input.timeZone);
     const seenToday = new Set<string>();
     const order = { morning: 0, afternoon: 0, evening: 0 };
     let prevEnd = -1;
@@ -188,9 +184,15 @@ export function checkPlan(
         if (start < lo || start > hi) problems.push(`${at}: starts outside the ${a.timeSegment} window`);
         if (sightsSeen.has(a.placeId)) problems.push(`${at}: visited twice in the trip`);
         sightsSeen.add(a.placeId);
-        if (needsDaylight(place) && endAbs > sunsetAt(place) + AFTER_SUNSET_MINUTES)
+        // The sun as seen at the place (a beach 40 km east of town sees it set minutes earlier).
+        const sunset = sunsetMinutes(day.date, place.lat, place.lng, input.timeZone);
+        if (needsDaylight(place) && endAbs > sunset + AFTER_SUNSET_MINUTES)
           problems.push(`${at}: outdoors until ${a.endTime}, after dark`);
-        if (needsDaylight(place) && start < sunriseAt(place) && dawn === undefined)
+        if (
+          needsDaylight(place) &&
+          start < sunriseMinutes(day.date, place.lat, place.lng, input.timeZone) &&
+          dawn === undefined
+        )
           problems.push(`${at}: outdoors at ${a.startTime}, before sunrise`);
         if (place.startTimes && !place.startTimes.map(clockMinutes).includes(start))
           problems.push(
@@ -198,7 +200,7 @@ export function checkPlan(
           );
         if (
           place.atSunset &&
-          (start > sunsetAt(place) - SUNSET_LEAD_MINUTES || endAbs < sunsetAt(place) + SUNSET_AFTER_MINUTES)
+          (start > sunset - SUNSET_LEAD_MINUTES || endAbs < sunset + SUNSET_AFTER_MINUTES)
         )
           problems.push(`${at}: ${a.startTime}-${a.endTime} misses the sunset it is timed to`);
         if (place.dayTrip && place.access && isEveningOuting(place) && !morningTrip) {
@@ -340,11 +342,16 @@ function checkIdle(
       const start = Math.ceil(arrive / 5) * 5;
       if (start + stay > leave) return false;
       if (!p.segments.includes(segmentOf(start))) return false;
-      const sunset = sunsetMinutes(day.date, p.lat, p.lng, input.timeZone);
-      const sunrise = sunriseMinutes(day.date, p.lat, p.lng, input.timeZone);
-      if (needsDaylight(p) && start + stay > sunset + AFTER_SUNSET_MINUTES) return false;
+      // Daylight as seen at the place, for the places that need it.
+      const outdoors = needsDaylight(p);
+      const sunrise = outdoors ? sunriseMinutes(day.date, p.lat, p.lng, input.timeZone) : 0;
+      if (
+        outdoors &&
+        start + stay > sunsetMinutes(day.date, p.lat, p.lng, input.timeZone) + AFTER_SUNSET_MINUTES
+      )
+        return false;
       for (let s = start; s + stay <= leave; s += 15) {
-        if (needsDaylight(p) && s < sunrise) continue;
+        if (outdoors && s < sunrise) continue;
         if (p.segments.includes(segmentOf(s)) && openThroughOnDate(p, day.date, s, s + stay, input.holidays))
           return true;
       }
