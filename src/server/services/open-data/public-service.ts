@@ -102,9 +102,8 @@ export class PublicService {
       await new Promise((r) => setTimeout(r, wait));
       wait = this.lastStart + this.opts.minIntervalMs - this.now();
     }
-    this.lastStart = this.now();
     this.sent++;
-    this.sentAt = this.lastStart;
+    this.sentAt = this.now();
     try {
       return await this.exchange(url, init);
     } finally {
@@ -115,11 +114,16 @@ export class PublicService {
   private async exchange(url: string, init: RequestInit): Promise<ServiceAnswer> {
     let res: Response;
     try {
-      res = await fetch(url, {
+      const request: RequestInit = {
         ...init,
         headers: { 'User-Agent': this.opts.userAgent, Accept: 'application/json', ...init.headers },
         signal: AbortSignal.timeout(this.opts.timeoutMs),
-      });
+      };
+      // The interval counts from the moment the request leaves, once it is built (that can take a millisecond or
+      // two, which had let two requests leave 998 ms apart). Still in the tick of send's wait: no other send slips
+      // in between.
+      this.lastStart = this.now();
+      res = await fetch(url, request);
     } catch (err) {
       const reason =
         err instanceof Error && err.name === 'TimeoutError'
