@@ -365,6 +365,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
     const zig = zigzags(p, route);
     const gap = idleMeasure(p, d, route, inAll);
+    const longest = longestGap(p, d, route);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
@@ -396,7 +397,18 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
       // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
       // the meals then removed).
-      if (returnsNoMore && nearby && sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)) {
+      // Timed again, the day must open no long idle stretch: a busy day's village out of town had moved lunch
+      // and left Kathmandu's afternoon idle from 13:15 to 18:00.
+      const after = sol.days[d]!;
+      const lessIdle = inAll
+        ? longestGap(p, d, after) <= Math.max(longest, LONG_GAP_MINUTES - 1)
+        : longestGap(p, d, after) <= gap;
+      if (
+        returnsNoMore &&
+        nearby &&
+        lessIdle &&
+        sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)
+      ) {
         added = true;
         break;
       }
