@@ -2,7 +2,8 @@
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy] [--outings]
 // (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
-// idle for 2.5 hours in all, --outings the days out of town lunching back in town).
+// idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
+// 5 km between the stops around them).
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
@@ -60,6 +61,7 @@ let legs = 0;
 // Rule 7: days out of town (a day trip 25 km or more from the centre, in the morning) and those lunching back in town.
 let outingDays = 0;
 let outingLunchInTown = 0;
+const mealDetours: number[] = [];
 // Busy days under their limit, whole days in town: those idle for 2.5 hours or more in all (9:30-21:00, travel aside).
 let busyDays = 0;
 let busyIdle = 0;
@@ -175,6 +177,19 @@ for (const d of destinations) {
         if (!byGid.get(x.placeId)?.evening)
           unmarked.push(`day ${day.day}: ${x.title} outdoors after dark, not marked for it`);
       }
+    // Rule 9's second half: meals near the stops around them. The way a meal adds between its neighbours.
+    for (const day of plan.days)
+      day.activities.forEach((x, i) => {
+        const prev = day.activities[i - 1];
+        const next = day.activities[i + 1];
+        if (!x.meal || !prev || !next) return;
+        const detour = haversineKm(prev, x) + haversineKm(x, next) - haversineKm(prev, next);
+        mealDetours.push(detour);
+        if (detour > 5 && args.includes('--meals'))
+          console.log(
+            `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km`,
+          );
+      });
     for (const day of plan.days) {
       dayCount++;
       visitCount += day.activities.filter((x) => !x.meal).length;
@@ -276,6 +291,10 @@ console.log(
 );
 console.log(
   `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
+);
+const over = (km: number) => mealDetours.filter((x) => x > km).length;
+console.log(
+  `meals between two stops: ${mealDetours.length}; adding over 2 km: ${over(2)}, over 5 km: ${over(5)}, over 10 km: ${over(10)}`,
 );
 console.log(
   `rule 11 by unused eligible places per place used: ${[...roomBands.entries()]

@@ -14,7 +14,7 @@ import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
-import { fillBusyDay, fillGaps, polishDay, untangleDay } from './polish.ts';
+import { fillBusyDay, fillGaps, nearerMeals, polishDay, untangleDay } from './polish.ts';
 import {
   buildProblem,
   DINNER,
@@ -55,6 +55,7 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
     sequenceDay(best, d);
     polishDay(best, d);
     untangleDay(best, d, 6);
+    nearerMeals(best, d);
     fillGaps(best, d);
   }
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);

@@ -454,6 +454,58 @@ function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolea
   return false;
 }
 
+/** Meal places tried in place of one left far from the stops around it. */
+const NEARER_MEAL_OPTIONS = 8;
+
+/**
+ * Rule 9's meals near the stops around them, once the day's visits are settled: a meal that the visits put in
+ * around it since it was chosen leave a long way off (Bangkok: lunch in Sukhumvit between Phra Sumen Fort and the
+ * Grand Palace, 1.5 km apart) is chosen again among the places within the usual detour of a meal, the closest fit
+ * to the trip's diets first (its card says which diet to ask about), then the nearest. Kept when the day still
+ * fits and returns no more to an area it left.
+ */
+export function nearerMeals(sol: Solution, d: number): void {
+  const p = sol.problem;
+  const setup = sol.setup[d]!;
+  for (let pos = 1; pos < sol.days[d]!.length - 1; pos++) {
+    const route = sol.days[d]!;
+    const stop = route[pos]!;
+    if (stop.role === SIGHT) continue;
+    const prev = route[pos - 1]!.node;
+    const next = route[pos + 1]!.node;
+    const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
+    const now = detour(stop.node);
+    if (now <= WEIGHTS.mealMaxDetour) continue;
+    const serves = stop.role === LUNCH ? p.serves.lunch : p.serves.dinner;
+    const options: number[] = [];
+    for (let node = 0; node < p.n; node++) {
+      // Not a place of this day, nor one the trip visits (a market seen one day is no lunch the next).
+      if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
+      if (!setup.allowsMeal(node, stop.role) || detour(node) > WEIGHTS.mealMaxDetour) continue;
+      options.push(node);
+    }
+    const cost = (node: number) =>
+      WEIGHTS.dietMiss * Math.min(p.dietMiss[node]!, 4) +
+      sol.repeatCost(node, d) +
+      WEIGHTS.mealTravelPerMinute * detour(node);
+    options.sort((a, b) => cost(a) - cost(b) || a - b);
+    const zig = zigzags(p, route);
+    const saved = snapshot(sol, d);
+    if (!sol.remove(d, pos)) continue;
+    let placed = false;
+    for (const node of options.slice(0, NEARER_MEAL_OPTIONS)) {
+      if (!sol.tryInsert(d, pos, node, stop.role)) continue;
+      if (zigzags(p, sol.days[d]!) <= zig) {
+        placed = true;
+        break;
+      }
+      sol.remove(d, pos);
+    }
+    if (!placed) restore(sol, d, saved);
+    else polishDay(sol, d);
+  }
+}
+
 /**
  * The day's meals chosen again around its stops as they now stand (a visit out of town in the afternoon: dinner
  * near it rather than back where lunch was). True when every meal the day had is placed again.

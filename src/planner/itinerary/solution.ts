@@ -439,9 +439,10 @@ export class Solution {
    * out) is judged against the way back to the centre, where such a traveller heads, not against staying out there.
    */
   private mealDetour(d: number, prev: number, node: number, next: number, added: number): number {
-    // Back in town from a day trip, the way to any meal in town is the way home: no detour at all.
+    // Back in town from a day trip at the end of the day, the way to any meal in town is the way home: no detour
+    // at all. Not before another stop: Lantau's cable car, lunch in Sai Kung, then the Peak was no way home.
     const away = this.setup[d]!.away;
-    if (away && prev !== HOTEL && away(prev) && !away(node)) return 0;
+    if (away && prev !== HOTEL && next === HOTEL && away(prev) && !away(node)) return 0;
     if (next !== HOTEL || prev === HOTEL || this.problem.hasAccommodation) return added;
     const toCentre = (i: number) => this.problem.roundTripFromCentre(i) / 2;
     return Math.min(added, this.problem.minutes(prev, node) + toCentre(node) - toCentre(prev));
