@@ -11,6 +11,7 @@ import {
   isEveningOuting,
   LUNCH,
   NEAR_EXCURSION_MINUTES,
+  OUTING_LUNCH_MINUTES,
   type Problem,
   type Role,
   SIGHT,
@@ -142,7 +143,7 @@ function leaveForTrip(p: Problem, d: number, t: number): number | undefined {
   // At lunch (out there, or back in town when nothing is near) by the end of lunchtime: leave earlier by what
   // the visit would miss it by.
   const start = earliestStart(windows, leave + way);
-  const toLunch = lunchNear(p, t, d) ? NEAR_EXCURSION_MINUTES : p.minutes(t, HOTEL);
+  const toLunch = nearestLunchMinutes(p, t, d) ?? p.minutes(t, HOTEL);
   const back = start + p.stay(SIGHT, t) + nearMustSeeMinutes(p, t, d) + p.buffer + toLunch;
   // An hour before lunchtime ends: kitchens close, and a long lunch must still start in time.
   const late = back - (p.days[d]!.mealWindows.lunch[1] - 60);
@@ -186,7 +187,7 @@ function visitRoomBeforeLunch(p: Problem, d: number, t: number, leave: number): 
 function lastLunchDepartureNear(p: Problem, t: number, d: number): number | undefined {
   let best: number | undefined;
   for (let i = 0; i < p.n; i++) {
-    if (!p.serves.lunch[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    if (!p.serves.lunch[i] || p.between(t, i) > OUTING_LUNCH_MINUTES) continue;
     const windows = p.windows(LUNCH, i, d);
     if (windows.length === 0) continue;
     const by = windows[windows.length - 1]! - p.minutes(t, i);
@@ -249,7 +250,7 @@ function fitsBeside(p: Problem, d: number, u: number, t: number): boolean {
 function nearestLunchMinutes(p: Problem, t: number, d: number): number | undefined {
   let best: number | undefined;
   for (let i = 0; i < p.n; i++) {
-    if (!p.serves.lunch[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    if (!p.serves.lunch[i] || p.between(t, i) > OUTING_LUNCH_MINUTES) continue;
     if (p.windows(LUNCH, i, d).length === 0) continue;
     const m = p.minutes(t, i);
     if (best === undefined || m < best) best = m;
@@ -424,11 +425,13 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   const setup: DaySetup[] = p.days.map((_, d) => {
     const trip = pinned[d]!;
     const near = (i: number) => trip >= 0 && p.between(trip, i) <= NEAR_EXCURSION_MINUTES;
+    const lunchReach = (i: number) => trip >= 0 && p.between(trip, i) <= OUTING_LUNCH_MINUTES;
     // Food places out of town serve the day trip they are near, and no other day.
-    const awayFood = (i: number) => p.isDayTrip[i] === 1 && !near(i);
+    const awayFood = (i: number) => p.isDayTrip[i] === 1 && !lunchReach(i);
     // On a day trip lunch is taken there, when the guide knows a place near it serving lunch that day.
     const lunchThere = trip >= 0 && lunchNear(p, trip, d);
-    const allowsMeal = (i: number, role: Role) => !awayFood(i) && (role !== LUNCH || !lunchThere || near(i));
+    const allowsMeal = (i: number, role: Role) =>
+      !awayFood(i) && (role !== LUNCH || !lunchThere || lunchReach(i));
     const lunchInTown = lunchThere ? { lunchInTown: (i: number) => !awayFood(i) } : {};
     if (whole[d]) {
       // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows. Must-sees on the

@@ -87,6 +87,11 @@ export const DAY_TRIP_LATEST_START = 11 * 60 + 30;
 export const EVENING_OUTING_BACK_BY = 23 * 60 + 30;
 /** On an outing, other visits and its meals must be this close (travel minutes) to the excursion. */
 export const NEAR_EXCURSION_MINUTES = 20;
+/**
+ * An outing's lunch may be a little farther, on the way back (Ostia's beach and Il Monumento by the pier, 21
+ * minutes apart: lunch had been back in Rome); farther than this is back in town.
+ */
+export const OUTING_LUNCH_MINUTES = 30;
 /** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */
 export const MAX_DAY_TRIP_VISIT_MINUTES = 180;
 /** The earliest a day leaves for a must-see only possible at dawn (Mount Batur's sunrise trek). */
