@@ -185,12 +185,14 @@ describe('planning over the whole knowledge base', () => {
     expect(judged).toBeGreaterThan(destinations.length * 0.9);
   });
 
-  it('lunches on an outing at a place up to half an hour from it rather than back in town', () => {
+  it('lunches on an outing at a place there or up to half an hour from it rather than back in town', () => {
     // Rule 7. Il Monumento by Ostia's pier is 21 minutes from the beach, the spring-pancake houses of Kangling
     // village 28 from the Ming Tombs' Sacred Way: both outings had lunched back in Rome and Beijing.
     for (const [id, k, outing, lunch] of [
       ['rome', 4, 'Lido di Ostia', 'Il Monumento'],
       ['beijing', 3, 'Ming Tombs (Changling and the Sacred Way)', 'Kangling village spring-pancake houses'],
+      // The guide now knows the Udvar-Hazy Center's own food counter.
+      ['washington', 1, 'Steven F. Udvar-Hazy Center', "McDonald's at the Udvar-Hazy Center"],
     ] as const) {
       const { input, plan } = casesOf(id)[k]!;
       const day = plan.days.find((x) => x.activities.some((a) => a.title === outing));
