@@ -191,8 +191,10 @@ describe('planning over the whole knowledge base', () => {
     for (const [id, k, outing, lunch] of [
       ['rome', 4, 'Lido di Ostia', 'Il Monumento'],
       ['beijing', 3, 'Ming Tombs (Changling and the Sacred Way)', 'Kangling village spring-pancake houses'],
-      // The guide now knows the Udvar-Hazy Center's own food counter.
+      // The guide now knows the Udvar-Hazy Center's own food counter, and Osaka's Hiraso in Nara (Kyoto's
+      // guide had it): Mizuya Chaya closes on Wednesdays.
       ['washington', 1, 'Steven F. Udvar-Hazy Center', "McDonald's at the Udvar-Hazy Center"],
+      ['osaka', 6, 'Todai-ji and Nara Park', 'Hiraso Nara'],
     ] as const) {
       const { input, plan } = casesOf(id)[k]!;
       const day = plan.days.find((x) => x.activities.some((a) => a.title === outing));
