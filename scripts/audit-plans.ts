@@ -125,7 +125,7 @@ for (const d of destinations) {
     for (const day of plan.days) {
       const outing = day.activities
         .map((x) => (x.meal ? undefined : byGid.get(x.placeId)))
-        .find((p) => p?.dayTrip && !p.evening && haversineKm(p, d) >= 25);
+        .find((p) => p && !p.evening && haversineKm(p, d) >= 25);
       const lunch = day.activities.find((x) => x.meal === 'lunch');
       if (!outing || !lunch) continue;
       outingDays++;

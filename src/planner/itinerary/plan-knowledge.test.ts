@@ -195,6 +195,16 @@ describe('planning over the whole knowledge base', () => {
       // guide had it): Mizuya Chaya closes on Wednesdays.
       ['washington', 1, 'Steven F. Udvar-Hazy Center', "McDonald's at the Udvar-Hazy Center"],
       ['osaka', 6, 'Todai-ji and Nara Park', 'Hiraso Nara'],
+      // Sights 30-40 km out that the guide had as town sights, now outings with a place to eat there.
+      [
+        'xian',
+        0,
+        "Terracotta Army (Emperor Qinshihuang's Mausoleum Site Museum)",
+        'Terracotta Army Museum restaurant',
+      ],
+      ['ho-chi-minh-city', 0, 'Cu Chi Tunnels (Ben Dinh)', 'Ben Dinh Restaurant'],
+      ['agra', 1, 'Fatehpur Sikri Royal Palace', 'Goverdhan Tourist Complex Restaurant, Fatehpur Sikri'],
+      ['quito', 0, 'Ciudad Mitad del Mundo', 'Restaurante Cochabamba'],
     ] as const) {
       const { input, plan } = casesOf(id)[k]!;
       const day = plan.days.find((x) => x.activities.some((a) => a.title === outing));
