@@ -482,6 +482,8 @@ export function nearerMeals(sol: Solution, d: number): void {
       // Not a place of this day, nor one the trip visits (a market seen one day is no lunch the next).
       if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
       if (!setup.allowsMeal(node, stop.role) || detour(node) > WEIGHTS.mealMaxDetour) continue;
+      // Never a third meal at one place, nor one the day before or after (rule 3).
+      if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
       options.push(node);
     }
     const cost = (node: number) =>
