@@ -335,7 +335,9 @@ export async function startOpenDataServices(fixture: {
       WIKIPEDIA_REST_URL: `${wikipedia.url}/api/rest_v1`,
       GEOCODER_URL: `${nominatim.url}/search`,
       OPEN_DATA_CONTACT: 'tests@wayfarer.invalid',
-      OPEN_DATA_TIMEOUT_MS: '3000',
+      // What a traveller waits for the pool: a loaded CI machine once took over 3 s to build it from these local
+      // servers, and the plan said that OpenStreetMap had not answered.
+      OPEN_DATA_TIMEOUT_MS: '15000',
     },
     /** Requests all four received. */
     requestCount: () =>
