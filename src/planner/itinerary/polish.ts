@@ -400,14 +400,13 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       // Timed again, the day must open no long idle stretch: a busy day's village out of town had moved lunch
       // and left Kathmandu's afternoon idle from 13:15 to 18:00.
       const after = sol.days[d]!;
-      const lessIdle = inAll
-        ? longestGap(p, d, after) <= Math.max(longest, LONG_GAP_MINUTES - 1)
-        : longestGap(p, d, after) <= gap;
+      const noLongerStretch =
+        longestGap(p, d, after) <= (inAll ? Math.max(longest, LONG_GAP_MINUTES - 1) : gap);
       if (
         returnsNoMore &&
         nearby &&
-        lessIdle &&
-        sol.days[d]!.some((s) => s.node === o.node && s.role === SIGHT)
+        noLongerStretch &&
+        after.some((s) => s.node === o.node && s.role === SIGHT)
       ) {
         added = true;
         break;
@@ -459,7 +458,7 @@ const NEARER_MEAL_OPTIONS = 8;
 
 /**
  * Rule 9's meals near the stops around them, once the day's visits are settled: a meal that the visits put in
- * around it since it was chosen leave a long way off (Bangkok: lunch in Sukhumvit between Phra Sumen Fort and the
+ * around it since it was chosen left a long way off (Bangkok: lunch in Sukhumvit between Phra Sumen Fort and the
  * Grand Palace, 1.5 km apart) is chosen again among the places within the usual detour of a meal, the closest fit
  * to the trip's diets first (its card says which diet to ask about), then the nearest. Kept when the day still
  * fits and returns no more to an area it left.
@@ -474,8 +473,7 @@ export function nearerMeals(sol: Solution, d: number): void {
     const prev = route[pos - 1]!.node;
     const next = route[pos + 1]!.node;
     const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
-    const now = detour(stop.node);
-    if (now <= WEIGHTS.mealMaxDetour) continue;
+    if (detour(stop.node) <= WEIGHTS.mealMaxDetour) continue;
     const serves = stop.role === LUNCH ? p.serves.lunch : p.serves.dinner;
     const options: number[] = [];
     for (let node = 0; node < p.n; node++) {
