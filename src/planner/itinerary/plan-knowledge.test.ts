@@ -1246,6 +1246,19 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('moves lunch into a long morning of short visits rather than leave the afternoon idle', () => {
+    // Rule 8. A busy Lisbon day of ten stops (too many to try every order) had seven short visits in Alfama and the
+    // Baixa until 14:15, lunch, then nothing until dinner at 19:30: every place left that would fit it was across
+    // town and back. One stop moved (lunch after the Museu do Fado) lets the day be balanced.
+    const input = gridInput('lisbon', 7, 7);
+    expect(input.trip.activityPace).toBe('busy');
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan).filter((p) => /idle|zig-zag/.test(p))).toEqual([]);
+    const first = plan.days[0]!.activities;
+    const lunch = first.findIndex((x) => x.meal === 'lunch');
+    expect(first.slice(lunch + 1).some((x) => !x.meal)).toBe(true);
+  });
+
   it('reaches ten visits on most busy days of ten in the biggest guides, rather than stretching a few', () => {
     // Rule 8: a busy pace with a limit of 10 reaches 10 where the pool allows. Four busy days in twelve guides of
     // 50 to 62 places in town: with a day filled only while idle 2.5 hours in all, 26 of 86 town days held 10
