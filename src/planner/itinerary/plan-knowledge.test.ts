@@ -646,6 +646,26 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('searches again when a must-see that fits is left out of days with room', () => {
+    // Rule 10. Cusco, three light days from a 13:30 arrival: Sacsayhuamán took the first afternoon, leaving the
+    // Cathedral and Qorikancha out, when only Sacsayhuamán moving to the last afternoon (for San Blas) made room;
+    // Munich from a Sunday arrival: the Alte Pinakothek, closed on Monday, missed the Tuesday that held it.
+    for (const [id, k, seed] of [
+      ['cusco', 3, 3],
+      ['cusco', 3, 103],
+      ['munich', 0, 0],
+    ] as const) {
+      const input = gridInput(id, k, seed);
+      const plan = planTrip(input);
+      const used = new Set(all(plan.days).map((a) => a.placeId));
+      expect(
+        (input.mustSee ?? []).filter((gid) => !used.has(gid)),
+        `${id} ${seed}`,
+      ).toEqual([]);
+      expect(plan.notices.join(' ')).not.toMatch(/did not fit/);
+    }
+  });
+
   it('keeps arrival and departure days in town unless a must-see is out of town', () => {
     // Montserrat from 6:00 before a noon departure is no way to end a trip; Machu Picchu may still be that day.
     let partDays = 0;

@@ -35,8 +35,30 @@ export function searchRounds(days: number, limit: number): number {
   return Math.min(40, 8 + days * Math.ceil(limit / 2));
 }
 
+/**
+ * Searches run again, with seeds drawn from the trip's, when a must-see that fits the trip's hours is left out of
+ * days that are not full: the search sometimes settles where only two stops trading days would make room (Cusco:
+ * San Blas and Sacsayhuamán), which another start finds.
+ */
+const MUST_SEE_RETRIES = 4;
+
 export function planTrip(input: PlanTripInput): PlannedTrip {
-  const rng = createRng(input.seed);
+  let best = search(input, input.seed);
+  for (let k = 1; k <= MUST_SEE_RETRIES && best.mustSeesLeft > 0; k++) {
+    const other = search(input, retrySeed(input.seed, k));
+    if (other.mustSeesLeft < best.mustSeesLeft) best = other;
+  }
+  return { days: toPlannedDays(best.sol), notices: planNotices(best.sol.problem, best.sol) };
+}
+
+/** Another seed for the k-th retry of `seed`, far from the seeds a traveller asks for next (seed + 1 ...). */
+function retrySeed(seed: number, k: number): number {
+  return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + k * 0x9e3779b1) >>> 0;
+}
+
+/** One search of the plan with `seed`, and how many must-sees it leaves out of days with room. */
+function search(input: PlanTripInput, seed: number): { sol: Solution; mustSeesLeft: number } {
+  const rng = createRng(seed);
   const problem = buildProblem(input, rng);
   const { setup, seeds } = planDayAreas(problem, rng);
   const first = new Solution(problem, setup);
@@ -62,7 +84,17 @@ export function planTrip(input: PlanTripInput): PlannedTrip {
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
-  return { days: toPlannedDays(best), notices: planNotices(problem, best) };
+  return { sol: best, mustSeesLeft: mustSeesLeftWithRoom(problem, best) };
+}
+
+/** Must-sees open and fitting on some day yet left out, while some day has room under the daily limit. */
+function mustSeesLeftWithRoom(p: Problem, sol: Solution): number {
+  if (sol.days.every((_, d) => sol.sightCount(d) >= p.trip.activityLimit)) return 0;
+  let left = 0;
+  for (let i = 0; i < p.n; i++)
+    if (p.isMustSee[i] && sol.sightUses[i] === 0 && p.days.some((_, d) => p.windows(SIGHT, i, d).length > 0))
+      left++;
+  return left;
 }
 
 const list = (days: readonly number[]) => `day${days.length === 1 ? '' : 's'} ${listText(days.map(String))}`;
