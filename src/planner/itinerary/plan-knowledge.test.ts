@@ -193,9 +193,12 @@ describe('planning over the whole knowledge base', () => {
     expect(judged).toBeGreaterThan(destinations.length * 0.9);
   });
 
-  it('lunches on an outing at a place there or up to half an hour from it rather than back in town', () => {
+  it('lunches on an outing at a place there or up to 35 minutes from it rather than back in town', () => {
+    const TERRACOTTA_LUNCHES = ['Terracotta Army Museum restaurant', 'Terracotta Army exit food street'];
     // Rule 7. Il Monumento by Ostia's pier is 21 minutes from the beach, the spring-pancake houses of Kangling
-    // village 28 from the Ming Tombs' Sacred Way: both outings had lunched back in Rome and Beijing.
+    // village 28 from the Ming Tombs' Sacred Way: both outings had lunched back in Rome and Beijing. Huaqing Palace
+    // and Lishan, in Lintong beside the Terracotta Army, are 32-33 minutes from its lunch places in the travel model
+    // (a 6 km taxi ride): they had lunched back in Xi'an, over 30 km away.
     for (const [id, k, outing, lunch] of [
       ['rome', 4, 'Lido di Ostia', 'Il Monumento'],
       ['beijing', 3, 'Ming Tombs (Changling and the Sacred Way)', 'Kangling village spring-pancake houses'],
@@ -204,12 +207,9 @@ describe('planning over the whole knowledge base', () => {
       ['washington', 1, 'Steven F. Udvar-Hazy Center', "McDonald's at the Udvar-Hazy Center"],
       ['osaka', 6, 'Todai-ji and Nara Park', 'Hiraso Nara'],
       // Sights 30-40 km out that the guide had as town sights, now outings with a place to eat there.
-      [
-        'xian',
-        0,
-        "Terracotta Army (Emperor Qinshihuang's Mausoleum Site Museum)",
-        'Terracotta Army Museum restaurant',
-      ],
+      ['xian', 0, "Terracotta Army (Emperor Qinshihuang's Mausoleum Site Museum)", TERRACOTTA_LUNCHES],
+      ['xian', 0, 'Huaqing Palace', TERRACOTTA_LUNCHES],
+      ['xian', 6, 'Lishan National Forest Park', TERRACOTTA_LUNCHES],
       ['ho-chi-minh-city', 0, 'Cu Chi Tunnels (Ben Dinh)', 'Ben Dinh Restaurant'],
       ['agra', 1, 'Fatehpur Sikri Royal Palace', 'Goverdhan Tourist Complex Restaurant, Fatehpur Sikri'],
       ['quito', 0, 'Ciudad Mitad del Mundo', 'Restaurante Cochabamba'],
@@ -217,7 +217,11 @@ describe('planning over the whole knowledge base', () => {
       const { input, plan } = casesOf(id)[k]!;
       const day = plan.days.find((x) => x.activities.some((a) => a.title === outing));
       expect(day, id).toBeDefined();
-      expect(day!.activities.find((a) => a.meal === 'lunch')?.title, id).toBe(`Lunch at ${lunch}`);
+      const lunchAt = day!.activities.find((a) => a.meal === 'lunch')?.title;
+      expect(
+        [lunch].flat().map((name) => `Lunch at ${name}`),
+        id,
+      ).toContain(lunchAt);
       expect(checkPlan(input, plan), id).toEqual([]);
     }
   });
