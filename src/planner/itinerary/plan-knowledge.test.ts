@@ -464,12 +464,15 @@ describe('planning over the whole knowledge base', () => {
     expect(lunch.placeId).toBe('bangkok/malakor-ayutthaya');
     expect(checkPlan(input, plan)).toEqual([]);
     // Copenhagen, 2-7 June: Roskilde on Saturday the 6th, when Snekken serves no lunch, lunched back in town; the
-    // Sunday leaves the must-sees in town their room as well.
+    // Sunday leaves the must-sees in town their room as well (or, since the guide knows the museum's Café Knarr,
+    // open for lunch daily, any day with lunch there).
     const copenhagen = casesOf('copenhagen')[7]!;
     const roskilde = copenhagen.plan.days.find((d) =>
       d.activities.some((a) => a.placeId === 'copenhagen/viking-ship-museum'),
     )!;
-    expect(roskilde.activities.find((a) => a.meal === 'lunch')!.placeId).toBe('copenhagen/snekken-roskilde');
+    expect(['copenhagen/snekken-roskilde', 'copenhagen/cafe-knarr-roskilde']).toContain(
+      roskilde.activities.find((a) => a.meal === 'lunch')!.placeId,
+    );
     expect(checkPlan(copenhagen.input, copenhagen.plan)).toEqual([]);
   });
 
@@ -1268,6 +1271,32 @@ describe('planning over the whole knowledge base', () => {
         id,
       ).toEqual([]);
     }
+  });
+
+  it('takes a dinner near the last visit, missing a diet, rather than go back across town for one that fits', () => {
+    // Rules 9 and 2. A vegan, dairy-free arrival afternoon in Paris: Notre-Dame, the Sainte-Chapelle, Montmartre,
+    // then dinner back in the Marais at L'As du Fallafel (a return to an area left). No place near Montmartre meets
+    // both diets: the closest fit there is in reach of the day, the Marais no longer is; the card says what to ask.
+    const trip: PlannerTrip = {
+      startDate: '2026-12-21',
+      endDate: '2026-12-23',
+      travelers: 1,
+      travelStyle: 'relaxed',
+      interests: ['food'],
+      dietaryPreferences: ['vegan', 'dairyFree'],
+      activityLimit: 8,
+      activityPace: 'busy',
+      arrivalTime: '14:30',
+      departureTime: '16:00',
+    };
+    const input = guideInput('paris', trip, 4, {});
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const first = plan.days[0]!.activities;
+    expect(first.map((a) => a.title)).toContain('Montmartre');
+    const dinner = first.find((a) => a.meal === 'dinner')!;
+    expect(dinner.notice).toMatch(/vegan/i);
+    expect(plan.notices.join(' ')).toMatch(/No dinner place within reach has/);
   });
 
   it('moves lunch into a long morning of short visits rather than leave the afternoon idle', () => {

@@ -266,15 +266,22 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
       .filter(movable)
       .map((pos) => route[pos]!.node);
     let improved = false;
-    for (const node of tries) {
-      const saved = sol.days.map((_, e) => snapshot(sol, e));
-      const pos = sol.days[d]!.findIndex((s) => s.node === node);
-      if (replaceStop(sol, d, pos, banned) && tripReturns(sol) < before) {
-        banned.add(node);
-        improved = true;
-        break;
+    // A meal missing one diet more than the one it replaces first; then, when nothing else undoes the return, the
+    // closest fit there is near the stops (rule 2 reads "in reach": a vegan dinner back across town after
+    // Montmartre is no longer in reach of the day).
+    for (const dietSlack of [1, Number.POSITIVE_INFINITY]) {
+      for (const node of tries) {
+        if (dietSlack > 1 && sol.days[d]!.find((s) => s.node === node)?.role === SIGHT) continue;
+        const saved = sol.days.map((_, e) => snapshot(sol, e));
+        const pos = sol.days[d]!.findIndex((s) => s.node === node);
+        if (replaceStop(sol, d, pos, banned, dietSlack) && tripReturns(sol) < before) {
+          banned.add(node);
+          improved = true;
+          break;
+        }
+        for (const [e, day] of saved.entries()) restore(sol, e, day);
       }
-      for (const [e, day] of saved.entries()) restore(sol, e, day);
+      if (improved) break;
     }
     if (!improved) return;
   }
@@ -302,8 +309,11 @@ export function restore(sol: Solution, d: number, saved: Snapshot): void {
   sol.mealDays.set(saved.mealDays);
 }
 
-/** Takes the stop at `pos` out of day d and fills its place from what lies near the rest of the day. */
-function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>): boolean {
+/**
+ * Takes the stop at `pos` out of day d and fills its place from what lies near the rest of the day (a meal from
+ * places missing at most `dietSlack` diets more than it did).
+ */
+function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>, dietSlack = 1): boolean {
   const p = sol.problem;
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
@@ -330,8 +340,8 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>)
     let best: { node: number; pos: number; delta: number } | null = null;
     for (let node = 0; node < p.n; node++) {
       if (!serves[node] || node === victim.node || banned.has(node) || !near(node)) continue;
-      // One diet more may be missed (the card says which): a return costs more than a diet (solution.ts).
-      if (p.dietMiss[node]! > p.dietMiss[victim.node]! + 1) continue;
+      // Up to `dietSlack` diets more may be missed (the card says which): a return costs more than a diet.
+      if (p.dietMiss[node]! > p.dietMiss[victim.node]! + dietSlack) continue;
       const ins = sol.bestInsertion(d, node, victim.role);
       if (ins && (!best || ins.delta > best.delta)) best = { node, ...ins };
     }
