@@ -271,6 +271,31 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('chooses a meal near the far stop before it rather than one back within 2 km of where the day was', () => {
+    // Rule 9 read widely. Québec's arrival afternoon: the Musée de la civilisation, Montmorency Falls, then dinner
+    // back in the old town 1.7 km from the museum (now at the Manoir Montmorency, by the falls); New York: lunch at
+    // Hangawi, the Met, dinner at Chelsea Market 1.8 km from lunch (now near the Met); Marrakesh: lunch at Café
+    // Clock, the Jardin Majorelle, dinner back 1.4 km from lunch.
+    for (const [id, k] of [
+      ['quebec-city', 0],
+      ['new-york', 6],
+      ['marrakesh', 1],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      for (const xs of plan.days.map((day) => day.activities))
+        for (let i = 0; i < xs.length; i++)
+          for (let j = i + 1; j < xs.length; j++) {
+            const [a, b] = [xs[i]!, xs[j]!];
+            if (haversineKm(a, b) <= 2) continue;
+            for (const c of xs.slice(j + 1))
+              if (c.meal && haversineKm(b, c) > 2)
+                expect(haversineKm(a, c), `${id} ${a.title} -> ${b.title} -> ${c.title}`).toBeGreaterThan(2);
+          }
+      expect(checkPlan(input, plan), id).toEqual([]);
+      expectDietMissesSaid(id, input, plan);
+    }
+  });
+
   it('keeps days compact across destinations: the typical leg is about half the typical distance in the pool', () => {
     const ratios = destinations
       .map((d) => compactness(d.id))

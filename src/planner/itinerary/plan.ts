@@ -29,6 +29,7 @@ import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
 import { stretchVisits } from './stretch.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
+import { fewerWideReturns } from './wide-returns.ts';
 
 /** Rounds of iterated local search: more for bigger plans, bounded so a 7-day plan stays well under 100 ms. */
 export function searchRounds(days: number, limit: number): number {
@@ -78,6 +79,7 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; mustSeesLe
     polishDay(best, d);
     untangleDay(best, d, 6);
     nearerMeals(best, d);
+    fewerWideReturns(best, d);
     fillGaps(best, d);
   }
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
