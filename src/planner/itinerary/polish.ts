@@ -2,6 +2,8 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
+
+import { haversineKm } from '../../core/geo.ts';
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
@@ -39,6 +41,26 @@ export function zigzags(p: Problem, route: readonly Stop[]): number {
       }
     }
   }
+  return count;
+}
+
+/** Coming back within this (km, straight line) after a far stop reads as a return to a careful reader. */
+export const WIDE_BACK_KM = 2;
+
+/**
+ * Returns under a wider reading of rule 9: back within WIDE_BACK_KM rather than BACK_KM of where the day was. Only a
+ * preference (wide-returns.ts, and between orders that return alike under the strict reading).
+ */
+export function wideZigzags(p: Problem, route: readonly Stop[]): number {
+  let count = 0;
+  for (let i = 0; i < route.length; i++)
+    for (let j = i + 1; j < route.length; j++) {
+      if (!p.apart(route[i]!.node, route[j]!.node)) continue;
+      for (let m = j + 1; m < route.length; m++) {
+        const [a, b, c] = [route[i]!.node, route[j]!.node, route[m]!.node];
+        if (p.apart(b, c) && haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) count++;
+      }
+    }
   return count;
 }
 
@@ -158,23 +180,24 @@ export function polishDay(sol: Solution, d: number): void {
   if (current.zig > 0) startEarlierForOrder(sol, d, current.zig);
 }
 
-/** The order of day d's stops that returns least, then leaves no long idle stretch, then travels least. */
+/** The order of day d's stops that returns least, then leaves no long idle stretch, then returns least read widely, then travels least. */
 function bestOrder(
   sol: Solution,
   d: number,
   route: readonly Stop[],
 ): { order: Stop[]; zig: number; long: boolean } | null {
   const p = sol.problem;
-  const candidates: { order: Stop[]; zig: number; gap: number; travel: number }[] = [];
+  const candidates: { order: Stop[]; zig: number; gap: number; wide: number; travel: number }[] = [];
   permutations(route, (perm) => {
     if (!keepsDayOrder(sol, d, perm)) return;
     const order = timed(p, d, perm);
     if (!order) return;
     // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
     const gap = longestGap(p, d, order) >= LONG_GAP_MINUTES ? 1 : 0;
-    candidates.push({ order, zig: zigzags(p, order), gap, travel: routeTravel(p, order) });
+    const wide = wideZigzags(p, order);
+    candidates.push({ order, zig: zigzags(p, order), gap, wide, travel: routeTravel(p, order) });
   });
-  candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.travel - b.travel);
+  candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.wide - b.wide || a.travel - b.travel);
   let best: { order: Stop[]; zig: number; long: boolean } | null = null;
   for (const c of candidates.slice(0, FINALISTS)) {
     spreadDay(p, d, c.order);

@@ -5,44 +5,39 @@
 // Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at most (said on its
 // card), when that leaves no return of either kind more and no long idle stretch.
 import { haversineKm } from '../../core/geo.ts';
-import { polishDay, restore, snapshot, zigzags } from './polish.ts';
+import { polishDay, restore, snapshot, WIDE_BACK_KM, wideZigzags, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
 import { WEIGHTS } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
-/** Coming back within this (km, straight line) after a far stop reads as a return to a careful reader. */
-const WIDE_BACK_KM = 2;
 /** Meal places tried in place of one that closes such a return. */
 const OPTIONS = 8;
 
-/** Returns of day d's route under the wide reading, and the positions of the meals that close them. */
-function wideReturns(sol: Solution, route: readonly Stop[]): { count: number; meals: Set<number> } {
+/** Positions of the meals of day d's route that close a return under the wide reading. */
+function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): number[] {
   const p = sol.problem;
   const meals = new Set<number>();
-  let count = 0;
   for (let i = 0; i < route.length; i++)
     for (let j = i + 1; j < route.length; j++) {
       if (!p.apart(route[i]!.node, route[j]!.node)) continue;
       for (let m = j + 1; m < route.length; m++) {
         const [a, b, c] = [route[i]!.node, route[j]!.node, route[m]!.node];
-        if (!p.apart(b, c) || haversineKm(p.places[a]!, p.places[c]!) > WIDE_BACK_KM) continue;
-        count++;
-        if (route[m]!.role !== SIGHT) meals.add(m);
+        if (route[m]!.role === SIGHT || !p.apart(b, c)) continue;
+        if (haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) meals.add(m);
       }
     }
-  return { count, meals };
+  return [...meals].sort((x, y) => y - x);
 }
 
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
   const setup = sol.setup[d]!;
-  const first = wideReturns(sol, sol.days[d]!);
-  for (const pos of [...first.meals].sort((a, b) => b - a)) {
+  for (const pos of mealsClosingWideReturns(sol, sol.days[d]!)) {
     const route = sol.days[d]!;
     const stop = route[pos];
     if (!stop || stop.role === SIGHT) continue;
-    const before = wideReturns(sol, route).count;
+    const before = wideZigzags(p, route);
     if (before === 0) return;
     const zig = zigzags(p, route);
     const gap = Math.max(longestGap(p, d, route), LONG_GAP_MINUTES - 1);
@@ -51,7 +46,7 @@ export function fewerWideReturns(sol: Solution, d: number): void {
     const options: number[] = [];
     for (let node = 0; node < p.n; node++) {
       if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
-      if (!setup.allowsMeal(node, stop.role) || p.apart(prev, node)) continue;
+      if (!setup.allowsMeal(node, stop.role) || p.minutes(prev, node) > WEIGHTS.mealMaxDetour) continue;
       // One diet more at most (the card says which); never a third meal at one place, nor one two days running.
       if (p.dietMiss[node]! > p.dietMiss[stop.node]! + 1) continue;
       if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
@@ -68,7 +63,7 @@ export function fewerWideReturns(sol: Solution, d: number): void {
       polishDay(sol, d);
       const after = sol.days[d]!;
       if (
-        wideReturns(sol, after).count < before &&
+        wideZigzags(p, after) < before &&
         zigzags(p, after) <= zig &&
         longestGap(p, d, after) <= gap &&
         after.some((s) => s.node === node && s.role === stop.role)
