@@ -3,7 +3,8 @@
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy] [--outings]
 // (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
-// 5 km between the stops around them).
+// 5 km between the stops around them). It also counts the days coming back within 2 km of where they were, a wider
+// reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
@@ -62,6 +63,9 @@ let legs = 0;
 let outingDays = 0;
 let outingLunchInTown = 0;
 const mealDetours: number[] = [];
+// Rule 9 read widely (back within 2 km): days with such a return, and those whose return is three stops in a row.
+let wideReturnDays = 0;
+let wideReturnDaysInARow = 0;
 // Busy days under their limit, whole days in town: those idle for 2.5 hours or more in all (9:30-21:00, travel aside).
 let busyDays = 0;
 let busyIdle = 0;
@@ -190,6 +194,21 @@ for (const d of destinations) {
             `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km`,
           );
       });
+    // Rule 9 read widely: back within 2 km (not 1) of where the day was, after a stop over 2 km from both.
+    for (const xs of plan.days.map((day) => day.activities)) {
+      const far = (i: number, j: number) => haversineKm(xs[i]!, xs[j]!) > 2;
+      let any = false;
+      let consecutive = false;
+      for (let i = 0; i < xs.length; i++)
+        for (let j = i + 1; j < xs.length; j++)
+          for (let m = j + 1; m < xs.length && far(i, j); m++)
+            if (far(j, m) && !far(i, m)) {
+              any = true;
+              if (m === i + 2) consecutive = true;
+            }
+      if (any) wideReturnDays++;
+      if (consecutive) wideReturnDaysInARow++;
+    }
     for (const day of plan.days) {
       dayCount++;
       visitCount += day.activities.filter((x) => !x.meal).length;
@@ -291,6 +310,9 @@ console.log(
 );
 console.log(
   `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
+);
+console.log(
+  `days coming back within 2 km of a stop after one over 2 km from both: ${wideReturnDays} of ${dayCount} (${wideReturnDaysInARow} in three stops in a row)`,
 );
 const over = (km: number) => mealDetours.filter((x) => x > km).length;
 console.log(
