@@ -48,21 +48,24 @@ export function zigzags(p: Problem, route: readonly Stop[]): number {
 export const WIDE_BACK_KM = 2;
 
 /**
- * Returns under a wider reading of rule 9: back within WIDE_BACK_KM rather than BACK_KM of where the day was. Only a
- * preference (wide-returns.ts, and between orders that return alike under the strict reading).
+ * Returns under a wider reading of rule 9, as [from, away, back] positions: back within WIDE_BACK_KM rather than
+ * BACK_KM of where the day was. Only a preference (wide-returns.ts, and between orders that return alike under the
+ * strict reading).
  */
-export function wideZigzags(p: Problem, route: readonly Stop[]): number {
-  let count = 0;
+export function wideReturnTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
+  const out: [number, number, number][] = [];
   for (let i = 0; i < route.length; i++)
     for (let j = i + 1; j < route.length; j++) {
       if (!p.apart(route[i]!.node, route[j]!.node)) continue;
       for (let m = j + 1; m < route.length; m++) {
         const [a, b, c] = [route[i]!.node, route[j]!.node, route[m]!.node];
-        if (p.apart(b, c) && haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) count++;
+        if (p.apart(b, c) && haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) out.push([i, j, m]);
       }
     }
-  return count;
+  return out;
 }
+
+export const wideZigzags = (p: Problem, route: readonly Stop[]) => wideReturnTriples(p, route).length;
 
 /** Times an order at its earliest; null if a stop misses its window or the day cannot end in time. */
 function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {

@@ -1,35 +1,26 @@
 // Rule 9 read more widely. A return counts when the day comes back within 1 km of where it was after going more
 // than 2 km away (polish.ts); a careful reader may also call a return a day that comes back within 2 km: Québec's
 // Musée de la civilisation, Montmorency Falls, then dinner back in the old town 1.5 km from where the day began.
-// Where such a return ends at a meal, the meal is chosen again near the stop before it (the far one: the Manoir
-// Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at most (said on its
-// card), when that leaves no return of either kind more and no long idle stretch.
-import { haversineKm } from '../../core/geo.ts';
-import { polishDay, restore, snapshot, WIDE_BACK_KM, wideZigzags, zigzags } from './polish.ts';
+// Where such a return ends at a meal, the meal is chosen again within a meal's detour of the stop before it (the
+// far one: the Manoir Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at
+// most (said on its card), when that leaves no return of either kind more and no long idle stretch.
+import { polishDay, restore, snapshot, wideReturnTriples, wideZigzags, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
-import type { Solution, Stop } from './solution.ts';
-import { WEIGHTS } from './solution.ts';
+import { type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
 /** Meal places tried in place of one that closes such a return. */
 const OPTIONS = 8;
 
-/** Positions of the meals of day d's route that close a return under the wide reading. */
+/** Positions of the meals of a route that close a return under the wide reading, last first. */
 function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): number[] {
-  const p = sol.problem;
-  const meals = new Set<number>();
-  for (let i = 0; i < route.length; i++)
-    for (let j = i + 1; j < route.length; j++) {
-      if (!p.apart(route[i]!.node, route[j]!.node)) continue;
-      for (let m = j + 1; m < route.length; m++) {
-        const [a, b, c] = [route[i]!.node, route[j]!.node, route[m]!.node];
-        if (route[m]!.role === SIGHT || !p.apart(b, c)) continue;
-        if (haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) meals.add(m);
-      }
-    }
-  return [...meals].sort((x, y) => y - x);
+  const closing = wideReturnTriples(sol.problem, route)
+    .map(([, , back]) => back)
+    .filter((pos) => route[pos]!.role !== SIGHT);
+  return [...new Set(closing)].sort((x, y) => y - x);
 }
 
+/** Day d's meals closing a wide return, each chosen again near the far stop before it where that keeps the day. */
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
   const setup = sol.setup[d]!;
@@ -72,7 +63,7 @@ export function fewerWideReturns(sol: Solution, d: number): void {
         break;
       }
       restore(sol, d, saved);
-      sol.remove(d, pos);
+      if (!sol.remove(d, pos)) break;
     }
     if (!placed) restore(sol, d, saved);
   }
