@@ -105,30 +105,37 @@ function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => voi
   }
 }
 
+/** Every order of day d's route with one stop moved that keeps the day's order rules, timed at its earliest. */
+function singleMoves(sol: Solution, d: number, route: readonly Stop[], visit: (order: Stop[]) => void): void {
+  for (let i = 0; i < route.length; i++) {
+    for (let j = 0; j < route.length; j++) {
+      if (i === j) continue;
+      const moved = [...route];
+      const [s] = moved.splice(i, 1);
+      moved.splice(j, 0, s!);
+      if (!keepsDayOrder(sol, d, moved)) continue;
+      const order = timed(sol.problem, d, moved);
+      if (order) visit(order);
+    }
+  }
+}
+
 /** Longer days: move single stops while that removes returns and keeps every window. */
 function relocateOut(sol: Solution, d: number, route: Stop[]): void {
   const p = sol.problem;
   let zig = zigzags(p, route);
   for (let round = 0; round < 40 && zig > 0; round++) {
     let best: { order: Stop[]; zig: number; travel: number } | null = null;
-    for (let i = 0; i < route.length; i++) {
-      for (let j = 0; j < route.length; j++) {
-        if (i === j) continue;
-        const moved = [...route];
-        const [s] = moved.splice(i, 1);
-        moved.splice(j, 0, s!);
-        if (!keepsDayOrder(sol, d, moved)) continue;
-        const order = timed(p, d, moved);
-        if (!order) continue;
-        const z = zigzags(p, order);
-        const t = routeTravel(p, order);
-        if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
-          best = { order, zig: z, travel: t };
-      }
-    }
+    singleMoves(sol, d, route, (order) => {
+      const z = zigzags(p, order);
+      const t = routeTravel(p, order);
+      if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
+        best = { order, zig: z, travel: t };
+    });
     if (!best) return;
-    route.splice(0, route.length, ...best.order);
-    zig = best.zig;
+    const chosen: { order: Stop[]; zig: number } = best;
+    route.splice(0, route.length, ...chosen.order);
+    zig = chosen.zig;
   }
 }
 
@@ -141,23 +148,15 @@ function moveForGap(sol: Solution, d: number, route: Stop[]): void {
   const p = sol.problem;
   const zig = zigzags(p, route);
   let best: { order: Stop[]; gap: number; travel: number } | null = null;
-  for (let i = 0; i < route.length; i++) {
-    for (let j = 0; j < route.length; j++) {
-      if (i === j) continue;
-      const moved = [...route];
-      const [s] = moved.splice(i, 1);
-      moved.splice(j, 0, s!);
-      if (!keepsDayOrder(sol, d, moved)) continue;
-      const order = timed(p, d, moved);
-      if (!order || zigzags(p, order) > zig) continue;
-      spreadDay(p, d, order);
-      const gap = longestGap(p, d, order);
-      const travel = routeTravel(p, order);
-      if (!best || gap < best.gap || (gap === best.gap && travel < best.travel))
-        best = { order, gap, travel };
-    }
-  }
-  if (best && best.gap < longestGap(p, d, route)) route.splice(0, route.length, ...best.order);
+  singleMoves(sol, d, route, (order) => {
+    if (zigzags(p, order) > zig) return;
+    spreadDay(p, d, order);
+    const gap = longestGap(p, d, order);
+    const travel = routeTravel(p, order);
+    if (!best || gap < best.gap || (gap === best.gap && travel < best.travel)) best = { order, gap, travel };
+  });
+  const chosen = best as { order: Stop[]; gap: number } | null;
+  if (chosen && chosen.gap < longestGap(p, d, route)) route.splice(0, route.length, ...chosen.order);
 }
 
 /** Re-orders and re-times day d when its current shape zig-zags or leaves a long idle stretch. */
