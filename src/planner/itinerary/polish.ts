@@ -53,16 +53,7 @@ export const WIDE_BACK_KM = 2;
  * strict reading).
  */
 export function wideReturnTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
-  const out: [number, number, number][] = [];
-  for (let i = 0; i < route.length; i++)
-    for (let j = i + 1; j < route.length; j++) {
-      if (!p.apart(route[i]!.node, route[j]!.node)) continue;
-      for (let m = j + 1; m < route.length; m++) {
-        const [a, b, c] = [route[i]!.node, route[j]!.node, route[m]!.node];
-        if (p.apart(b, c) && haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM) out.push([i, j, m]);
-      }
-    }
-  return out;
+  return returnTriples(p, route, (a, c) => haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM);
 }
 
 export const wideZigzags = (p: Problem, route: readonly Stop[]) => wideReturnTriples(p, route).length;
@@ -106,7 +97,8 @@ function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => voi
 }
 
 /** Every order of day d's route with one stop moved that keeps the day's order rules, timed at its earliest. */
-function singleMoves(sol: Solution, d: number, route: readonly Stop[], visit: (order: Stop[]) => void): void {
+function singleMoves(sol: Solution, d: number, route: readonly Stop[]): Stop[][] {
+  const orders: Stop[][] = [];
   for (let i = 0; i < route.length; i++) {
     for (let j = 0; j < route.length; j++) {
       if (i === j) continue;
@@ -115,9 +107,10 @@ function singleMoves(sol: Solution, d: number, route: readonly Stop[], visit: (o
       moved.splice(j, 0, s!);
       if (!keepsDayOrder(sol, d, moved)) continue;
       const order = timed(sol.problem, d, moved);
-      if (order) visit(order);
+      if (order) orders.push(order);
     }
   }
+  return orders;
 }
 
 /** Longer days: move single stops while that removes returns and keeps every window. */
@@ -126,16 +119,15 @@ function relocateOut(sol: Solution, d: number, route: Stop[]): void {
   let zig = zigzags(p, route);
   for (let round = 0; round < 40 && zig > 0; round++) {
     let best: { order: Stop[]; zig: number; travel: number } | null = null;
-    singleMoves(sol, d, route, (order) => {
+    for (const order of singleMoves(sol, d, route)) {
       const z = zigzags(p, order);
       const t = routeTravel(p, order);
       if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
         best = { order, zig: z, travel: t };
-    });
+    }
     if (!best) return;
-    const chosen: { order: Stop[]; zig: number } = best;
-    route.splice(0, route.length, ...chosen.order);
-    zig = chosen.zig;
+    route.splice(0, route.length, ...best.order);
+    zig = best.zig;
   }
 }
 
@@ -148,15 +140,14 @@ function moveForGap(sol: Solution, d: number, route: Stop[]): void {
   const p = sol.problem;
   const zig = zigzags(p, route);
   let best: { order: Stop[]; gap: number; travel: number } | null = null;
-  singleMoves(sol, d, route, (order) => {
-    if (zigzags(p, order) > zig) return;
+  for (const order of singleMoves(sol, d, route)) {
+    if (zigzags(p, order) > zig) continue;
     spreadDay(p, d, order);
     const gap = longestGap(p, d, order);
     const travel = routeTravel(p, order);
     if (!best || gap < best.gap || (gap === best.gap && travel < best.travel)) best = { order, gap, travel };
-  });
-  const chosen = best as { order: Stop[]; gap: number } | null;
-  if (chosen && chosen.gap < longestGap(p, d, route)) route.splice(0, route.length, ...chosen.order);
+  }
+  if (best && best.gap < longestGap(p, d, route)) route.splice(0, route.length, ...best.order);
 }
 
 /** Re-orders and re-times day d when its current shape zig-zags or leaves a long idle stretch. */
@@ -182,7 +173,10 @@ export function polishDay(sol: Solution, d: number): void {
   if (current.zig > 0) startEarlierForOrder(sol, d, current.zig);
 }
 
-/** The order of day d's stops that returns least, then leaves no long idle stretch, then returns least read widely, then travels least. */
+/**
+ * The order of day d's stops that returns least, then leaves no long idle stretch, then returns least read widely,
+ * then travels least.
+ */
 function bestOrder(
   sol: Solution,
   d: number,
@@ -251,6 +245,15 @@ function startEarlierForOrder(sol: Solution, d: number, zig: number): void {
 
 /** The stops of day d's route taking part in returns, as [from, away, back] positions. */
 function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
+  return returnTriples(p, route, (a, c) => p.together(a, c));
+}
+
+/** The [from, away, back] positions of a route: away more than AWAY_KM from both, `back` near enough to from. */
+function returnTriples(
+  p: Problem,
+  route: readonly Stop[],
+  back: (from: number, to: number) => boolean,
+): [number, number, number][] {
   const out: [number, number, number][] = [];
   const k = route.length;
   for (let i = 0; i < k; i++) {
@@ -260,7 +263,7 @@ function zigzagTriples(p: Problem, route: readonly Stop[]): [number, number, num
       if (!p.apart(a, b)) continue;
       for (let m = j + 1; m < k; m++) {
         const c = route[m]!.node;
-        if (p.apart(b, c) && p.together(a, c)) out.push([i, j, m]);
+        if (p.apart(b, c) && back(a, c)) out.push([i, j, m]);
       }
     }
   }
@@ -338,7 +341,7 @@ export function restore(sol: Solution, d: number, saved: Snapshot): void {
  * Takes the stop at `pos` out of day d and fills its place from what lies near the rest of the day (a meal from
  * places missing at most `dietSlack` diets more than it did).
  */
-function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>, dietSlack = 1): boolean {
+function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>, dietSlack: number): boolean {
   const p = sol.problem;
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
@@ -529,7 +532,6 @@ const NEARER_MEAL_OPTIONS = 8;
  */
 export function nearerMeals(sol: Solution, d: number): void {
   const p = sol.problem;
-  const setup = sol.setup[d]!;
   for (let pos = 1; pos < sol.days[d]!.length - 1; pos++) {
     const route = sol.days[d]!;
     const stop = route[pos]!;
@@ -538,21 +540,7 @@ export function nearerMeals(sol: Solution, d: number): void {
     const next = route[pos + 1]!.node;
     const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
     if (detour(stop.node) <= WEIGHTS.mealMaxDetour) continue;
-    const serves = stop.role === LUNCH ? p.serves.lunch : p.serves.dinner;
-    const options: number[] = [];
-    for (let node = 0; node < p.n; node++) {
-      // Not a place of this day, nor one the trip visits (a market seen one day is no lunch the next).
-      if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
-      if (!setup.allowsMeal(node, stop.role) || detour(node) > WEIGHTS.mealMaxDetour) continue;
-      // Never a third meal at one place, nor one the day before or after (rule 3).
-      if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
-      options.push(node);
-    }
-    const cost = (node: number) =>
-      WEIGHTS.dietMiss * Math.min(p.dietMiss[node]!, 4) +
-      sol.repeatCost(node, d) +
-      WEIGHTS.mealTravelPerMinute * detour(node);
-    options.sort((a, b) => cost(a) - cost(b) || a - b);
+    const options = mealOptions(sol, d, stop, detour);
     const zig = zigzags(p, route);
     const saved = snapshot(sol, d);
     if (!sol.remove(d, pos)) continue;
@@ -568,6 +556,36 @@ export function nearerMeals(sol: Solution, d: number): void {
     if (!placed) restore(sol, d, saved);
     else polishDay(sol, d);
   }
+}
+
+/**
+ * Places that may take the place of `stop`, a meal of day d, best first: serving that meal and allowed that day, not
+ * a place of the day nor one the trip visits (a market seen one day is no lunch the next), never a third meal at one
+ * place nor one the day before or after (rule 3), and within a meal's detour by `minutes` (what the place adds to
+ * the day's way); the closest fit to the trip's diets first, then the fewest repeats, then the fewest minutes.
+ */
+export function mealOptions(
+  sol: Solution,
+  d: number,
+  stop: Stop,
+  minutes: (node: number) => number,
+): number[] {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const setup = sol.setup[d]!;
+  const serves = stop.role === LUNCH ? p.serves.lunch : p.serves.dinner;
+  const options: number[] = [];
+  for (let node = 0; node < p.n; node++) {
+    if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
+    if (!setup.allowsMeal(node, stop.role) || minutes(node) > WEIGHTS.mealMaxDetour) continue;
+    if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
+    options.push(node);
+  }
+  const cost = (node: number) =>
+    WEIGHTS.dietMiss * Math.min(p.dietMiss[node]!, 4) +
+    sol.repeatCost(node, d) +
+    WEIGHTS.mealTravelPerMinute * minutes(node);
+  return options.sort((a, b) => cost(a) - cost(b) || a - b);
 }
 
 /**

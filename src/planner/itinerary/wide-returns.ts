@@ -4,9 +4,17 @@
 // Where such a return ends at a meal, the meal is chosen again within a meal's detour of the stop before it (the
 // far one: the Manoir Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at
 // most (said on its card), when that leaves no return of either kind more and no long idle stretch.
-import { polishDay, restore, snapshot, wideReturnTriples, wideZigzags, zigzags } from './polish.ts';
-import { LUNCH, SIGHT } from './problem.ts';
-import { type Solution, type Stop, WEIGHTS } from './solution.ts';
+import {
+  mealOptions,
+  polishDay,
+  restore,
+  snapshot,
+  wideReturnTriples,
+  wideZigzags,
+  zigzags,
+} from './polish.ts';
+import { SIGHT } from './problem.ts';
+import type { Solution, Stop } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
 /** Meal places tried in place of one that closes such a return. */
@@ -23,7 +31,6 @@ function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): number[
 /** Day d's meals closing a wide return, each chosen again near the far stop before it where that keeps the day. */
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
-  const setup = sol.setup[d]!;
   for (const pos of mealsClosingWideReturns(sol, sol.days[d]!)) {
     const route = sol.days[d]!;
     const stop = route[pos];
@@ -33,19 +40,10 @@ export function fewerWideReturns(sol: Solution, d: number): void {
     const zig = zigzags(p, route);
     const gap = Math.max(longestGap(p, d, route), LONG_GAP_MINUTES - 1);
     const prev = route[pos - 1]!.node;
-    const serves = stop.role === LUNCH ? p.serves.lunch : p.serves.dinner;
-    const options: number[] = [];
-    for (let node = 0; node < p.n; node++) {
-      if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
-      if (!setup.allowsMeal(node, stop.role) || p.minutes(prev, node) > WEIGHTS.mealMaxDetour) continue;
-      // One diet more at most (the card says which); never a third meal at one place, nor one two days running.
-      if (p.dietMiss[node]! > p.dietMiss[stop.node]! + 1) continue;
-      if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
-      options.push(node);
-    }
-    const cost = (node: number) =>
-      WEIGHTS.dietMiss * p.dietMiss[node]! + sol.repeatCost(node, d) + p.minutes(prev, node);
-    options.sort((a, b) => cost(a) - cost(b) || a - b);
+    // One diet more at most (the card says which).
+    const options = mealOptions(sol, d, stop, (node) => p.minutes(prev, node)).filter(
+      (node) => p.dietMiss[node]! <= p.dietMiss[stop.node]! + 1,
+    );
     const saved = snapshot(sol, d);
     if (!sol.remove(d, pos)) continue;
     let placed = false;
