@@ -10,6 +10,7 @@ import { createRng } from '../rng.ts';
 import { formatClock } from './clock.ts';
 import { construct, ensureMeals, greedyFill } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
+import { fitterMeals } from './fitter-meals.ts';
 import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
 import { placeMissingMustSees } from './must-sees.ts';
@@ -83,6 +84,7 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; mustSeesLe
     fillGaps(best, d);
   }
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
+  fitterMeals(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
