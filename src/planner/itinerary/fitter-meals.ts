@@ -3,9 +3,11 @@
 // it may trade a meal for one nearer the day's stops (nearerMeals, fewerWideReturns) and so free a place's second
 // meal of the trip that an earlier day could no longer take (Tel Aviv, vegan and gluten-free: lunch moved from
 // Anastasia to Jaffa, the one place meeting both diets left with a meal to give while falafel was lunch 300 m from
-// it three days later). Rule 3 still holds: never a third meal at one place, nor two on days in a row.
+// it three days later). Rule 3 still holds: never a third meal at one place, nor two on days in a row. Where the
+// better fit's usual length does not fit the day, it may take the hour of the meal it replaces (Athens on arrival:
+// 45 minutes before the Acropolis Museum closes, at a gluten-free place rather than a souvlaki counter).
 import { mealOptions, polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
-import { HOTEL, SIGHT } from './problem.ts';
+import { HOTEL, type Role, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
@@ -39,20 +41,39 @@ function fitterMeal(sol: Solution, d: number, pos: number): void {
   };
   const saved = snapshot(sol, d);
   if (!sol.remove(d, pos)) return;
+  const held = stop.end - stop.start;
   for (const node of options.slice(0, OPTIONS)) {
-    if (!sol.tryInsert(d, pos, node, stop.role)) continue;
-    polishDay(sol, d);
-    const after = sol.days[d]!;
-    if (
-      after.some((s) => s.node === node && s.role === stop.role) &&
-      after.length === before.stops &&
-      zigzags(p, after) <= before.zig &&
-      wideZigzags(p, after) <= before.wide &&
-      longestGap(p, d, after) <= before.gap
-    )
-      return;
-    restore(sol, d, saved);
-    if (!sol.remove(d, pos)) break;
+    // Its own length first, then the length of the meal it replaces (a fuller fit in the same hour).
+    const full = p.stay(stop.role, node);
+    for (const minutes of full > held ? [full, held] : [full]) {
+      p.setMealMinutes(node, minutes);
+      if (placed(sol, d, pos, node, stop.role, before)) return;
+      p.setMealMinutes(node, full);
+      restore(sol, d, saved);
+      if (!sol.remove(d, pos)) return;
+    }
   }
   restore(sol, d, saved);
+}
+
+/** Whether `node` goes in at `pos` of day d as `role` and the day keeps what `before` says it had. */
+function placed(
+  sol: Solution,
+  d: number,
+  pos: number,
+  node: number,
+  role: Role,
+  before: { zig: number; wide: number; gap: number; stops: number },
+): boolean {
+  const p = sol.problem;
+  if (!sol.tryInsert(d, pos, node, role)) return false;
+  polishDay(sol, d);
+  const after = sol.days[d]!;
+  return (
+    after.some((s) => s.node === node && s.role === role) &&
+    after.length === before.stops &&
+    zigzags(p, after) <= before.zig &&
+    wideZigzags(p, after) <= before.wide &&
+    longestGap(p, d, after) <= before.gap
+  );
 }

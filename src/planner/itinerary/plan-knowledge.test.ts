@@ -319,6 +319,19 @@ describe('planning over the whole knowledge base', () => {
     expectDietMissesSaid('tel-aviv', input, plan);
   });
 
+  it('keeps a fuller fit to the diets to the hour of the meal it replaces when its own length does not fit', () => {
+    // Athens, gluten-free, arriving at 13:30 on a Monday: 45 minutes of souvlaki before the Acropolis Museum
+    // (closing at 17:00 that day) and the Acropolis, while the gluten-free places next door take 75 or 90 minutes:
+    // now one of them, for the same 45 minutes.
+    const { input, plan } = casesOf('athens')[6]!;
+    expect(input.trip.dietaryPreferences).toContain('glutenFree');
+    const lunch = plan.days[0]!.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.dietary).toEqual(expect.arrayContaining([...input.trip.dietaryPreferences]));
+    expect(clock(lunch.endTime) - clock(lunch.startTime)).toBeGreaterThanOrEqual(45);
+    expect(fitsLeftNear(input, { ...plan, days: plan.days.slice(0, 1) }, 0.5)).toEqual([]);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   /** A -> B -> C with B over 2 km from both and C back within 2 km of A (rule 9 read widely), as text. */
   function wideReturns(days: readonly PlannedDay[], closedByMeal = false): string[] {
     const out: string[] = [];

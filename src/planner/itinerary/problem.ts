@@ -202,6 +202,8 @@ export interface Problem {
   forgetWindows(day: number): void;
   /** Sets how long a visit to `node` lasts (a must-see kept shorter to fit the day's meals). */
   setVisitMinutes(node: number, minutes: number): void;
+  /** Sets how long a meal at `node` lasts (a fuller fit to the diets kept to the time of the meal it replaces). */
+  setMealMinutes(node: number, minutes: number): void;
   /** Places i and j lie more than AWAY_KM apart (straight line): going from one to the other leaves an area. */
   apart(i: number, j: number): boolean;
   /** Places i and j lie within BACK_KM: coming to one after the other is coming back. */
@@ -536,6 +538,13 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     setVisitMinutes: (node, minutes) => {
       sightStay[node] = minutes;
       for (let day = 0; day < days.length; day++) cache[(day * n + node) * 3 + SIGHT] = undefined;
+    },
+    setMealMinutes: (node, minutes) => {
+      mealStay[node] = minutes;
+      for (let day = 0; day < days.length; day++) {
+        cache[(day * n + node) * 3 + LUNCH] = undefined;
+        cache[(day * n + node) * 3 + DINNER] = undefined;
+      }
     },
     // A must-see that fills a morning (the Forbidden City, four hours), or that closes its doors early, is worth
     // being at its doors when they open, earlier than the pace's usual start (not before 7:00, never before the
