@@ -1422,7 +1422,9 @@ describe('planning over the whole knowledge base', () => {
     // Rule 8: a busy pace with a limit of 10 reaches 10 where the pool allows. Four busy days in twelve guides of
     // 50 to 62 places in town: with a day filled only while idle 2.5 hours in all, 26 of 86 town days held 10
     // (8.36 a day), the rest of the time going to visits stretched to fill it (Central Park for 1 hour 40 before
-    // dinner); filled while idle an hour with visits nearby, 33 (8.64).
+    // dinner); filled while idle an hour with visits nearby, 33 (8.64). Since the tasting-menu restaurants' hours
+    // are their seatings, a busy day may dine for two hours (Kampa Park, Le Jules Verne) and hold nine: 31 (8.65),
+    // with busy lunches kept to an hour and a half.
     const biggest = [
       'new-york',
       'barcelona',
@@ -1450,7 +1452,7 @@ describe('planning over the whole knowledge base', () => {
         }
       }
     expect(townDays).toBeGreaterThan(80);
-    expect(full).toBeGreaterThanOrEqual(32);
+    expect(full).toBeGreaterThanOrEqual(31);
     expect(visitCount / townDays).toBeGreaterThan(8.6);
   });
 

@@ -521,6 +521,37 @@ describe('7. day trips', () => {
     expect(minutes(lunch!)).toBeLessThanOrEqual(13 * 60 + 30);
   });
 
+  it("lunches at an outing's market closing soon after noon: a meal at its stalls is an hour, not the market's morning", () => {
+    // A floating market out of town: five hours of canals from 07:00 until its stalls close at 12:30, lunch from
+    // 11:00, after the boat ride (the last boats at 10:00).
+    const boat = {
+      ...excursion(),
+      durationMinutes: 60,
+      hours: parseHoursText('Mo-Su 07:00-11:00'),
+      access: { minutes: 60, mode: 'car' as const, note: 'An hour by car.' },
+    };
+    const market = restaurant({
+      id: `market-${++counter}`,
+      lat: far.lat + 0.001,
+      lng: far.lng,
+      category: 'market',
+      durationMinutes: 300,
+      hours: parseHoursText('Mo-Su 07:00-12:30'),
+      meals: ['lunch'],
+      dayTrip: true,
+    });
+    const { days, problems } = plan(
+      [boat, market, ...sights(25), ...eateries(12)],
+      { endDate: '2026-06-04' },
+      { mustSee: [boat.gid], mealTimes: { lunch: ['11:00', '13:30'], dinner: ['18:00', '20:30'] } },
+    );
+    expect(problems).toEqual([]);
+    const day = days.find((d) => d.activities.some((a) => a.placeId === boat.gid))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.placeId).toBe(market.gid);
+    expect(minutes(lunch, 'endTime')).toBeLessThanOrEqual(12 * 60 + 30);
+  });
+
   it('dines in town after a day trip even when the accommodation lies on the way back, away from the restaurants', () => {
     // The hotel is 17 km out on the road back from the excursion; every restaurant is in the centre. Dinner in
     // town is the evening's outing, not a detour from the way home.
