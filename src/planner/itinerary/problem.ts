@@ -395,9 +395,10 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
       mealMinutes(p.durationMinutes),
       p.category === 'market' ? MARKET_MEAL_MINUTES : Number.POSITIVE_INFINITY,
     );
-    // A busy day has no two hours for a tasting lunch (Disfrutar took three of a busy Barcelona day's ten visits);
-    // such places are its dinners.
-    if (trip.activityPace === 'busy' && mealStay[i]! > BUSY_LUNCH_MAX_MINUTES) serves.lunch[i] = 0;
+    // A busy day in town has no two hours for a tasting lunch (Disfrutar took three of a busy Barcelona day's ten
+    // visits): such restaurants are its dinners. Not an outing's lunch, nor one served on board a cruise.
+    const longLunch = p.category === 'restaurant' && !p.dayTrip && mealStay[i]! > BUSY_LUNCH_MAX_MINUTES;
+    if (trip.activityPace === 'busy' && longLunch) serves.lunch[i] = 0;
   });
   const aside = setAside(
     { places, isSight, isMustSee, kept: isTownHighlight, matches, stays: sightStay, days: days.length, trip },
