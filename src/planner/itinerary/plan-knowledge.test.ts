@@ -4,14 +4,14 @@ import { describe, expect, it } from 'vitest';
 import { addDays, tripLength } from '../../core/dates.ts';
 import { haversineKm } from '../../core/geo.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
-import { openThroughOnDate } from '../../core/place-calendar.ts';
+import { openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { createRng } from '../rng.ts';
 import { estimateLeg } from '../travel.ts';
 import { parseClock } from './clock.ts';
 import { needsDaylight } from './daylight.ts';
 import { planTrip } from './plan.ts';
-import { buildProblem, DAY_TRIP_BACK_BY } from './problem.ts';
+import { buildProblem, DAY_TRIP_BACK_BY, OUTING_LUNCH_MINUTES } from './problem.ts';
 import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
@@ -143,6 +143,36 @@ describe.each(destinations.map((d) => [d.id]))('planning %s', (id) => {
   it('keeps days compact: legs in town are clearly shorter than distances across the pool', () => {
     const ratio = compactness(id);
     if (ratio !== undefined) expect(ratio).toBeLessThan(0.75);
+  });
+
+  it('lunches at a day trip when the guide knows a place near it serving lunch that day', () => {
+    // Rule 7 read from the plan: on a day visiting a place the guide marks as a day trip (in the morning), lunch is
+    // within an outing's lunch reach of it whenever a place there serves lunch on that date. Arrival and departure
+    // days may not have the hours for it (Valle de Uco before a 17:00 departure).
+    for (const { input, plan } of casesOf(id)) {
+      const byGid = new Map(input.places.map((p) => [p.gid, p]));
+      const [from, to] = (input.mealTimes?.lunch ?? ['12:00', '14:30']).map(clockMinutes) as [number, number];
+      plan.days.forEach((day, d) => {
+        if ((d === 0 && input.trip.arrivalTime) || (d === plan.days.length - 1 && input.trip.departureTime))
+          return;
+        const trips = day.activities
+          .map((a) => (a.meal ? undefined : byGid.get(a.placeId)))
+          .filter((p): p is PlannerPlace => Boolean(p?.dayTrip && p.access && !p.evening));
+        const near = (f: PlannerPlace) =>
+          trips.some((t) => estimateLeg(t, f).minutes <= OUTING_LUNCH_MINUTES);
+        const there = input.places.filter(
+          (f) =>
+            f.dayTrip &&
+            f.meals?.includes('lunch') &&
+            near(f) &&
+            openRangesOnDate(f, day.date, input.holidays).some(([o, c]) => o <= to && c >= from + 45),
+        );
+        if (trips.length === 0 || there.length === 0) return;
+        const lunch = day.activities.find((a) => a.meal === 'lunch');
+        const place = lunch && byGid.get(lunch.placeId);
+        expect(place && near(place), `${id} day ${day.day}: ${lunch?.title ?? 'no lunch'}`).toBe(true);
+      });
+    }
   });
 
   it('is deterministic', () => {
