@@ -29,7 +29,7 @@ import {
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   MORNING_START,
-  mealMinutes,
+  mealLength,
   opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
@@ -95,8 +95,6 @@ export const NEAR_EXCURSION_MINUTES = 20;
 export const OUTING_LUNCH_MINUTES = 35;
 /** The longest visit of a day-trip place (the way there and lunch there take the rest of the day). */
 export const MAX_DAY_TRIP_VISIT_MINUTES = 180;
-/** The longest meal at a market's stalls or food hall. */
-const MARKET_MEAL_MINUTES = 60;
 /** The longest lunch of a busy day. */
 const BUSY_LUNCH_MAX_MINUTES = 90;
 /** The earliest a day leaves for a must-see only possible at dawn (Mount Batur's sunrise trek). */
@@ -389,12 +387,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
     // The way to a day trip takes the morning: its visit leaves room for lunch there. Other visits of a busy day
     // share it among the daily limit, but for those that last what they last (a show, a cruise, a hike).
     sightStay[i] = Math.min(visit, p.dayTrip ? MAX_DAY_TRIP_VISIT_MINUTES : busyStayCap(p, trip, highlight));
-    // A market's length is the browse; a meal at its stalls takes an hour at most (Damnoen Saduak's floating
-    // market, five hours of canals until it closes at noon, is still lunch at 11:00).
-    mealStay[i] = Math.min(
-      mealMinutes(p.durationMinutes),
-      p.category === 'market' ? MARKET_MEAL_MINUTES : Number.POSITIVE_INFINITY,
-    );
+    mealStay[i] = mealLength(p);
     // A busy day in town has no two hours for a tasting lunch (Disfrutar took three of a busy Barcelona day's ten
     // visits): such restaurants are its dinners. Not an outing's lunch, nor one served on board a cruise.
     const longLunch = p.category === 'restaurant' && !p.dayTrip && mealStay[i]! > BUSY_LUNCH_MAX_MINUTES;

@@ -3,7 +3,7 @@
 // range of the place on that date. Windows are closed intervals of whole minutes, stored flat [a0, b0, a1, b1 ...].
 import type { Pace, TimeSegment, TravelStyle } from '../../core/constants.ts';
 import type { MinuteRange } from './open-now.ts';
-import type { MealKind } from './types.ts';
+import type { MealKind, PlannerPlace } from './types.ts';
 
 export interface PaceSettings {
   /** First possible start of the day (minutes after midnight). */
@@ -163,6 +163,18 @@ export function busyStayCap(
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */
 export function mealMinutes(durationMinutes: number): number {
   return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
+}
+
+/** The longest meal at a market's stalls or food hall. */
+const MARKET_MEAL_MINUTES = 60;
+
+/**
+ * How long a meal at the place lasts. A market's length is the browse; a meal at its stalls takes an hour at most
+ * (Damnoen Saduak's floating market, five hours of canals until it closes at noon, is still lunch at 11:00).
+ */
+export function mealLength(place: Pick<PlannerPlace, 'durationMinutes' | 'category'>): number {
+  const minutes = mealMinutes(place.durationMinutes);
+  return place.category === 'market' ? Math.min(minutes, MARKET_MEAL_MINUTES) : minutes;
 }
 
 /** A visit timed to the sunset starts this long before it, at the latest... */
