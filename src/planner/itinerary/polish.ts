@@ -2,7 +2,6 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
-
 import { haversineKm } from '../../core/geo.ts';
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
