@@ -97,6 +97,8 @@ export const PLACE_CATEGORIES = [
 ] as const;
 export type PlaceCategory = (typeof PLACE_CATEGORIES)[number];
 export const FOOD_CATEGORIES: readonly PlaceCategory[] = ['restaurant', 'cafe', 'market'];
+/** The diets a picnic brought from town suits: whatever the traveller packs, but not the place's own cuisine. */
+export const PICNIC_DIETS = ['vegetarian', 'vegan', 'glutenFree', 'dairyFree', 'healthy'] as const;
 
 export const MEALS = ['breakfast', 'lunch', 'dinner'] as const;
 export type Meal = (typeof MEALS)[number];
@@ -145,6 +147,11 @@ export const placeSchema = z
     meals: z.array(z.enum(MEALS)).optional(),
     /** Food places only: diets it serves well. */
     dietary: z.array(z.enum(DIETARY_OPTIONS)).optional(),
+    /**
+     * A picnic spot at an outing where nothing is sold (tables in a desert park): lunch is brought from town, so it
+     * suits every diet but local cuisine (PICNIC_DIETS). Only a day trip's lunch; its card says to bring it.
+     */
+    picnic: z.boolean().optional(),
     rating: z.number().min(1).max(5).optional(),
     website: z.url().optional(),
     wikidataId: z

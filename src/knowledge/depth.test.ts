@@ -2,7 +2,7 @@
 // destination against them. The second part has no allow-list: a destination added below the bars fails here.
 import { describe, expect, it } from 'vitest';
 import { DIETARY_OPTIONS } from '../core/constants.ts';
-import type { Place } from '../core/knowledge.ts';
+import { PICNIC_DIETS, type Place } from '../core/knowledge.ts';
 import { DEPTH_RULES, depthGaps } from './depth.ts';
 import { getKnowledgeBase } from './index.ts';
 import { readKnowledgeDir } from './knowledge-files.ts';
@@ -92,6 +92,23 @@ describe('depthGaps', () => {
     const terraces = makePlace({ id: 'terraces', lat: 49.345, dayTrip: true, access });
     const lunch = makePlace({ ...food(1)[0]!, id: 'terrace-lunch', lat: 49.346, dayTrip: true, access });
     expect(depthGaps(file([...base, trip, terraces, lunch]))).toEqual([]);
+    // A picnic spot at the salt pans feeds the outing's lunch, but serves no diet in town: vegans still need three.
+    const picnic = makePlace({
+      id: 'salt-pans-picnic',
+      category: 'park',
+      lat: 49.301,
+      meals: ['lunch'],
+      dietary: [...PICNIC_DIETS],
+      picnic: true,
+      dayTrip: true,
+      access,
+    });
+    expect(depthGaps(file([...base, trip, picnic]))).toEqual([]);
+    const noVegan = food(24, { dietary: DIETARY_OPTIONS.filter((d) => d !== 'vegan') });
+    expect(depthGaps(file([...sights(45), ...noVegan, trip, picnic]))).toEqual([
+      '0 lunch places for vegan, needs 3',
+      '0 dinner places for vegan, needs 3',
+    ]);
     // A half-day trip (under 45 minutes away) may come back to town for lunch.
     const near = makePlace({ id: 'castle', lat: 49.3, dayTrip: true, access: { ...access, minutes: 40 } });
     expect(depthGaps(file([...base, near]))).toEqual([]);

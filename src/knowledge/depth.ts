@@ -34,7 +34,8 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
   const gaps: string[] = [];
   // A market is browsed, an experience with its own meal (a desert safari's dinner) is a visit too.
   const sights = places.filter((p) => !isFood(p) || p.category === 'market' || servesOwnMeal(p));
-  const food = places.filter(isFood);
+  // A picnic spot feeds an outing's lunch but cooks nothing: it is not among the places serving the diets.
+  const food = places.filter((p) => isFood(p) && !p.picnic);
   const remote = Boolean(d.remoteReason);
 
   const minSights = remote ? DEPTH_RULES.minRemoteSights : DEPTH_RULES.minSights;
@@ -61,7 +62,7 @@ export function depthGaps({ destination: d, places }: DestinationFile): string[]
       if (!near) gaps.push(`${f.id}: no sight within ${DEPTH_RULES.foodNearSightKm} km`);
     }
     const trips = realSights.filter((p) => p.dayTrip);
-    const lunches = food.filter((f) => f.meals?.includes('lunch'));
+    const lunches = places.filter((f) => isFood(f) && f.meals?.includes('lunch'));
     for (const t of trips) {
       if ((t.access?.minutes ?? 0) < DEPTH_RULES.wholeDayAccessMinutes) continue;
       // The outing: this sight and the day-trip sights visited with it; lunch near any of them will do.

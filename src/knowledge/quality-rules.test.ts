@@ -1,6 +1,6 @@
 // The quality checks themselves, on small made-up files (independent of the shipped knowledge base).
 import { describe, expect, it } from 'vitest';
-import type { DestinationFile } from '../core/knowledge.ts';
+import { type DestinationFile, PICNIC_DIETS } from '../core/knowledge.ts';
 import { getGazetteer } from './gazetteer.ts';
 import {
   type CheckedFile,
@@ -49,6 +49,31 @@ describe('checkDestinationFile', () => {
     expect(messages(checkDestinationFile(checked(makeFile({ id: 'lyon' }, places(14)))))).toEqual([
       '14 places, needs at least 15',
     ]);
+  });
+
+  it('takes a picnic spot only as a day trip lunch outdoors suiting the picnic diets', () => {
+    const access = { minutes: 30, mode: 'car' as const, note: 'About 30 minutes by car from the centre.' };
+    const spot = {
+      category: 'park' as const,
+      meals: ['lunch' as const],
+      dietary: [...PICNIC_DIETS],
+      picnic: true,
+      dayTrip: true,
+      access,
+    };
+    const file = makeFile({ id: 'lyon' }, [
+      ...places(15),
+      makePlace({ id: 'picnic-ok', name: 'Picnic lawn', ...spot }),
+      makePlace({ id: 'in-town', name: 'Town lawn', ...spot, dayTrip: false }),
+      makePlace({ id: 'cafe', name: 'A cafe', ...spot, category: 'cafe' }),
+      makePlace({ id: 'dinner', name: 'Evening lawn', ...spot, meals: ['lunch', 'dinner'] }),
+      makePlace({ id: 'local', name: 'Local lawn', ...spot, dietary: ['local'] }),
+    ]);
+    expect(
+      checkDestinationFile(checked(file))
+        .filter((p) => p.check === 'picnic')
+        .map((p) => p.message.split(':')[0]),
+    ).toEqual(['in-town', 'cafe', 'dinner', 'local']);
   });
 
   it('honours a wider radius for expedition regions', () => {

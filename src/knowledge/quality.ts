@@ -13,6 +13,7 @@ import {
   type DestinationFile,
   destinationFileSchema,
   FOOD_CATEGORIES,
+  PICNIC_DIETS,
   type Place,
   WEEKDAYS,
 } from '../core/knowledge.ts';
@@ -40,6 +41,7 @@ export type QualityCheck =
   | 'duplicates'
   | 'radius'
   | 'food-fields'
+  | 'picnic'
   | 'size'
   | 'fallback-coverage'
   | 'gazetteer'
@@ -114,6 +116,8 @@ export function checkDestinationFile({ file, data }: CheckedFile): QualityProble
     if (FOOD_CATEGORIES.includes(p.category) && p.category !== 'market' && (!p.meals?.length || !p.dietary)) {
       report('food-fields', `${p.id}: food places need meals and dietary`);
     }
+    if (p.picnic && !isPicnicSpot(p))
+      report('picnic', `${p.id}: a picnic spot is an outing's lunch outdoors, with the picnic diets`);
   }
 
   const fallback = isFallbackDestination(d);
@@ -289,4 +293,14 @@ export function checkKnowledge(
   }
   if (!only) problems.push(...checkBase(files));
   return { files, problems };
+}
+
+/** A picnic spot as the planner reads it: an outdoor day-trip lunch suiting PICNIC_DIETS exactly. */
+function isPicnicSpot(p: Place): boolean {
+  return (
+    Boolean(p.dayTrip) &&
+    !FOOD_CATEGORIES.includes(p.category) &&
+    p.meals?.join() === 'lunch' &&
+    [...(p.dietary ?? [])].sort().join() === [...PICNIC_DIETS].sort().join()
+  );
 }

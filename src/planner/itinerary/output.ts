@@ -62,6 +62,14 @@ export function dietNotice(
     : `No ${meal} place within reach has ${all} dishes: ask the staff here about ${dietList(missing)} ones.`;
 }
 
+/** A picnic spot's card: the lunch is brought, and a wish for local cuisine it cannot meet is said. */
+export function picnicNotice(place: PlannerPlace, preferences: readonly string[]): string {
+  const missing = preferences.filter((p) => !place.dietary?.includes(p as DietaryOption));
+  return `A picnic: nothing is sold here, so bring lunch from town${
+    missing.length ? ` (no place serving ${dietList(missing)} dishes is within reach)` : ''
+  }.`;
+}
+
 /** The days (1-based) on which a place hosts a meal. */
 function mealDaysOf(sol: Solution, node: number): number[] {
   const out: number[] = [];
@@ -111,7 +119,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
       let meal: Partial<PlannedActivity> = {};
       if (stop.role !== SIGHT) {
         const kind = MEAL_TYPE[stop.role];
-        const diet = dietNotice(place, kind, prefs);
+        const diet = place.picnic ? picnicNotice(place, prefs) : dietNotice(place, kind, prefs);
         if (diet) notices.push(diet);
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);

@@ -614,6 +614,26 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(copenhagen.input, copenhagen.plan)).toEqual([]);
   });
 
+  it('lunches on a picnic brought from town where nothing is sold near a day trip, and says so: Red Rock Canyon', () => {
+    // Las Vegas, vegan and gluten-free: the Red Rock day had lunched back in town, 20 km away.
+    const redRockLunch = (input: PlanTripInput) => {
+      const plan = planTrip(input);
+      const day = plan.days.find((d) => d.activities.some((a) => a.placeId === 'las-vegas/red-rock-canyon'))!;
+      expect(checkPlan(input, plan)).toEqual([]);
+      return day.activities.find((a) => a.meal === 'lunch')!;
+    };
+    const { input } = casesOf('las-vegas')[0]!;
+    const lunch = redRockLunch(input);
+    expect(lunch.placeId).toBe('las-vegas/red-spring-picnic-area');
+    expect(lunch.dietary).toEqual(expect.arrayContaining(['vegan', 'glutenFree']));
+    expect(lunch.notice).toBe('A picnic: nothing is sold here, so bring lunch from town.');
+    // Local cuisine is the one wish a picnic cannot meet: the card says no such place is within reach.
+    const local = redRockLunch({ ...input, trip: { ...input.trip, dietaryPreferences: ['vegan', 'local'] } });
+    expect(local.notice).toBe(
+      'A picnic: nothing is sold here, so bring lunch from town (no place serving local dishes is within reach).',
+    );
+  });
+
   it("gives every day its dinner from a hotel far from the guide's restaurants, however far it is", () => {
     // Bali from a hotel at Uluwatu: after the Kecak dance no dinner place lay within an hour's detour, and the day
     // went without ("Plan it locally"). Jaipur from a hotel by Chokhi Dhani: its evening ticket includes dinner.
