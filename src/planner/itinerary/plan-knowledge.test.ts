@@ -634,6 +634,17 @@ describe('planning over the whole knowledge base', () => {
     );
   });
 
+  it('starts a day later rather than waiting for lunch after its first visit: Hawk Hill, then lunch by it at noon', () => {
+    // San Francisco, light days: Hawk Hill from 8:45 to 9:45, then two hours of waiting for Farley's lunch at noon.
+    const { input, plan } = casesOf('san-francisco')[1]!;
+    const day = plan.days.find((d) => d.activities[0]?.placeId === 'san-francisco/hawk-hill')!;
+    const [hill, lunch] = day.activities;
+    expect(lunch!.meal).toBe('lunch');
+    const wait = clock(lunch!.startTime!) - clock(hill!.endTime!) - hill!.travelToNext!.minutes;
+    expect(wait).toBeLessThan(30);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("gives every day its dinner from a hotel far from the guide's restaurants, however far it is", () => {
     // Bali from a hotel at Uluwatu: after the Kecak dance no dinner place lay within an hour's detour, and the day
     // went without ("Plan it locally"). Jaipur from a hotel by Chokhi Dhani: its evening ticket includes dinner.

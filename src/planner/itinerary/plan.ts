@@ -28,7 +28,7 @@ import {
 import { restBeforeSmallHours } from './rest.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
-import { stretchVisits } from './stretch.ts';
+import { startLater, stretchVisits } from './stretch.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
 import { fewerWideReturns } from './wide-returns.ts';
 
@@ -87,7 +87,10 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; mustSeesLe
   fitterMeals(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
-  for (let d = 0; d < best.days.length; d++) stretchVisits(best, d);
+  for (let d = 0; d < best.days.length; d++) {
+    stretchVisits(best, d);
+    startLater(best, d);
+  }
   return { sol: best, mustSeesLeft: mustSeesLeftWithRoom(problem, best) };
 }
 
