@@ -18,9 +18,16 @@ describe('public holidays', () => {
     expect(publicHolidays(undefined, ['2026-07-14'])).toEqual({});
   });
 
+  it('counts a holiday of several days on each of them: Tet, Seollal and Chuseok', () => {
+    const tet = publicHolidays('VN', everyDay('2027-02-04', 7));
+    expect(Object.keys(tet)).toEqual(['2027-02-05', '2027-02-06', '2027-02-07', '2027-02-08', '2027-02-09']);
+    const chuseok = publicHolidays('KR', everyDay('2027-09-13', 5));
+    expect(Object.keys(chuseok)).toEqual(['2027-09-14', '2027-09-15', '2027-09-16']);
+  });
+
   it('answers from the built table exactly what the library answers, for every day of two years', () => {
     const days = everyDay('2026-01-01', 730);
-    for (const code of ['FR', 'US', 'JP', 'IT', 'BR', 'IN', 'EG', 'AU', 'MA', 'TH']) {
+    for (const code of ['FR', 'US', 'JP', 'IT', 'BR', 'IN', 'EG', 'AU', 'MA', 'TH', 'VN', 'KR']) {
       for (let i = 0; i < days.length; i += 7) {
         const week = days.slice(i, i + 8);
         expect(holidaysFromTable(table, code, week)).toEqual(publicHolidays(code, week));

@@ -1,5 +1,8 @@
 export interface HolidayCalendar {
-  getHolidays(year: number, lang: string): { type: string; date: string; name: string }[] | undefined;
+  getHolidays(
+    year: number,
+    lang: string,
+  ): { type: string; date: string; name: string; start?: Date; end?: Date }[] | undefined;
 }
 
 export interface PublicHolidayTable {
