@@ -210,11 +210,12 @@ describe('planning over the whole knowledge base', () => {
         // Little to choose: no visit, no place matching, or a busy week that visits most of the pool (the South
         // Shetlands' 16 landings of 23 in six days, the others out of the ship's reach those days).
         if (visits.length === 0 || matching === 0 || visits.length > (2 / 3) * pool.length) continue;
-        choices++;
-        const share =
-          visits.filter((a) => interestMatches({ tags: a.tags as never }, input.trip.interests) > 0).length /
-          visits.length;
-        lift += share - matching / pool.length;
+        // Each plan weighs by its visits: one evening stroll after dinner says little about the interests.
+        choices += visits.length;
+        const matched = visits.filter(
+          (a) => interestMatches({ tags: a.tags as never }, input.trip.interests) > 0,
+        ).length;
+        lift += matched - (visits.length * matching) / pool.length;
       }
       if (choices === 0) continue;
       judged++;
@@ -1342,7 +1343,9 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('dines on a light day that crosses Los Angeles to the Getty and back to Griffith Observatory', () => {
-    const { input, plan } = casesOf('los-angeles')[4]!;
+    // Grid profile 1 with seed 3 (profile 4 no longer crosses so since the guide's Malibu lunch moved ashore).
+    const input = gridInput('los-angeles', 1, 3);
+    const plan = planTrip(input);
     expect(input.trip.activityPace).toBe('light');
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Getty Center'))!;
     expect(day.activities.map((a) => a.title)).toContain('Griffith Observatory');
