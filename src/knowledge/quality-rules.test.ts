@@ -66,6 +66,7 @@ describe('checkDestinationFile', () => {
       makePlace({ id: 'picnic-ok', name: 'Picnic lawn', ...spot }),
       makePlace({ id: 'in-town', name: 'Town lawn', ...spot, dayTrip: false }),
       makePlace({ id: 'cafe', name: 'A cafe', ...spot, category: 'cafe' }),
+      makePlace({ id: 'fort', name: 'A fort', ...spot, category: 'landmark' }),
       makePlace({ id: 'dinner', name: 'Evening lawn', ...spot, meals: ['lunch', 'dinner'] }),
       makePlace({ id: 'local', name: 'Local lawn', ...spot, dietary: ['local'] }),
     ]);
@@ -73,7 +74,7 @@ describe('checkDestinationFile', () => {
       checkDestinationFile(checked(file))
         .filter((p) => p.check === 'picnic')
         .map((p) => p.message.split(':')[0]),
-    ).toEqual(['in-town', 'cafe', 'dinner', 'local']);
+    ).toEqual(['in-town', 'cafe', 'fort', 'dinner', 'local']);
   });
 
   it('honours a wider radius for expedition regions', () => {

@@ -295,11 +295,11 @@ export function checkKnowledge(
   return { files, problems };
 }
 
-/** A picnic spot as the planner reads it: an outdoor day-trip lunch suiting PICNIC_DIETS exactly. */
+/** A picnic spot as the planner reads it: a park's or nature area's day-trip lunch suiting PICNIC_DIETS exactly. */
 function isPicnicSpot(p: Place): boolean {
   return (
     Boolean(p.dayTrip) &&
-    !FOOD_CATEGORIES.includes(p.category) &&
+    (p.category === 'park' || p.category === 'nature') &&
     p.meals?.join() === 'lunch' &&
     [...(p.dietary ?? [])].sort().join() === [...PICNIC_DIETS].sort().join()
   );

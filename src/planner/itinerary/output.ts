@@ -47,15 +47,19 @@ const DISH_WORDS: Record<DietaryOption, string> = {
 export const dietList = (diets: readonly string[]) =>
   diets.map((d) => DISH_WORDS[d as DietaryOption] ?? d).join(' and ');
 
+/** The trip's diets the place does not cater for. */
+const missingDiets = (place: PlannerPlace, preferences: readonly string[]) =>
+  preferences.filter((p) => !place.dietary?.includes(p as DietaryOption));
+
 /** Why a meal's place does not meet every diet of the trip, in words; undefined when it does. */
 export function dietNotice(
   place: PlannerPlace,
   meal: MealKind,
   preferences: readonly string[],
 ): string | undefined {
-  const missing = preferences.filter((p) => !place.dietary?.includes(p as DietaryOption));
+  const missing = missingDiets(place, preferences);
   if (missing.length === 0) return undefined;
-  const met = preferences.filter((p) => place.dietary?.includes(p as DietaryOption));
+  const met = preferences.filter((p) => !missing.includes(p));
   const all = dietList(preferences);
   return met.length
     ? `No ${meal} place within reach has ${all} dishes: this one has ${dietList(met)} dishes; ask about ${dietList(missing)} ones.`
@@ -64,7 +68,7 @@ export function dietNotice(
 
 /** A picnic spot's card: the lunch is brought, and a wish for local cuisine it cannot meet is said. */
 export function picnicNotice(place: PlannerPlace, preferences: readonly string[]): string {
-  const missing = preferences.filter((p) => !place.dietary?.includes(p as DietaryOption));
+  const missing = missingDiets(place, preferences);
   return `A picnic: nothing is sold here, so bring lunch from town${
     missing.length ? ` (no place serving ${dietList(missing)} dishes is within reach)` : ''
   }.`;

@@ -4,7 +4,10 @@
 
 const DAY_MS = 86_400_000;
 
-/** The ISO date `days` after `iso` ("2027-02-05", 2 -> "2027-02-07"). */
+/**
+ * The ISO date `days` after `iso` ("2027-02-05", 2 -> "2027-02-07"). core/dates.ts has addDays, but the build runs
+ * this file with plain Node, which cannot import TypeScript.
+ */
 function isoPlus(iso, days) {
   const [y, m, d] = iso.split('-').map(Number);
   return new Date(Date.UTC(y, m - 1, d + days)).toISOString().slice(0, 10);
