@@ -3,7 +3,8 @@
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy] [--outings]
 // (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
-// 5 km between the stops around them). It also counts the days coming back within 2 km of where they were, a wider
+// 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
+// --seeds A,B plans every trip with seed A and compares it with seed B's plan). It also counts the days coming back within 2 km of where they were, a wider
 // reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
@@ -23,8 +24,15 @@ import { publicHolidays } from '../src/server/services/holidays/holidays.ts';
 const args = process.argv.slice(2);
 const show = Number(args[args.indexOf('--show') + 1] ?? 0) || 0;
 const offset = args.includes('--offset') ? Number(args[args.indexOf('--offset') + 1]) || 0 : 0;
+const seedPair = args.includes('--seeds')
+  ? args[args.indexOf('--seeds') + 1]!.split(',').map(Number)
+  : undefined;
 const ids = args.filter(
-  (a, i) => !a.startsWith('--') && args[i - 1] !== '--show' && args[i - 1] !== '--offset',
+  (a, i) =>
+    !a.startsWith('--') &&
+    args[i - 1] !== '--show' &&
+    args[i - 1] !== '--offset' &&
+    args[i - 1] !== '--seeds',
 );
 const kb = getKnowledgeBase();
 const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.destinations();
@@ -115,7 +123,7 @@ for (const d of destinations) {
       trip,
       center: { lat: d.lat, lng: d.lng },
       places,
-      seed: (grid ? k : 1 + k) + offset,
+      seed: seedPair ? seedPair[0]! : (grid ? k : 1 + k) + offset,
       highlights: d.activities,
       mustSee: (d.highlights ?? []).map((id) => `${d.id}/${id}`),
       mealTimes: d.mealTimes,
@@ -240,7 +248,8 @@ for (const d of destinations) {
         ),
       );
     const a = sights(plan);
-    const b = sights(planTrip({ ...input, seed: input.seed + 1000 }));
+    const other = seedPair ? seedPair[1]! : args.includes('--next') ? input.seed + 1 : input.seed + 1000;
+    const b = sights(planTrip({ ...input, seed: other }));
     if (a.size > 0) {
       const share = [...a].filter((x) => !b.has(x)).length / a.size;
       changed += share;

@@ -522,11 +522,24 @@ test('Fill Free Slots keeps a custom activity and fills the rest of the day', as
   await page.getByRole('button', { name: 'New Plan' }).click();
   const replace = page.getByRole('alertdialog', { name: 'Replace your itinerary?' });
   await expectNoAxeViolations(page, 'new plan dialog');
+  // The plan on entry was the default seed's (1): New Plan asks for the next seed of its group, the plan that
+  // differs most from it (planner/seeds.ts), and then the one after.
+  const newPlanSeed = async () => {
+    const request = page.waitForRequest((r) => r.url().endsWith('/api/generate-itinerary'));
+    return (await request).postDataJSON().seed;
+  };
+  const second = newPlanSeed();
   await replace.getByRole('button', { name: 'Replace Plan' }).click();
+  expect(await second).toBe(2);
   await expect(toastWithText(page, 'Itinerary generated!')).toBeVisible({ timeout: 30_000 });
   await expect(card(page, 'Meet Camille')).toHaveCount(0);
   // The new plan replaces the building screen in a deferred render: wait for its cards.
   await expect(cards(page).first()).toBeVisible();
+  await page.getByRole('button', { name: 'New Plan' }).click();
+  const third = newPlanSeed();
+  await replace.getByRole('button', { name: 'Replace Plan' }).click();
+  expect(await third).toBe(3);
+  await expect(cards(page).first()).toBeVisible({ timeout: 30_000 });
 });
 
 test('sends the itinerary by email and shares a link', async ({ page }) => {

@@ -37,7 +37,6 @@ import {
   type PlanView,
   plannedHoursText,
   RegenerateDialog,
-  randomSeed,
   TripSummaryBar,
   tripDayMarks,
   useDayConflicts,
@@ -237,7 +236,7 @@ export function ItineraryBuilderPage() {
   const runRegenerate = async () => {
     setBuilding(true);
     setDialog(null);
-    await generation.generate(randomSeed());
+    await generation.newPlan();
     setBuilding(false);
   };
 

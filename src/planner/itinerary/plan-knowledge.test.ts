@@ -18,6 +18,7 @@ import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip } from './test-fixture
 import { fullStayMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
+import { varietyDraw } from './variety.ts';
 
 const kb = getKnowledgeBase();
 const PROFILES_PER_DESTINATION = 8;
@@ -398,11 +399,11 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
-    // Bangkok: Wat Pho, the Artist's House across the river, then Phra Sumen Fort 2 km from Wat Pho; Miami: the
-    // Wynwood Walls, the Pérez Art Museum downtown, then the Design District 1.5 km from the Walls.
+    // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
+    // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).
     for (const [id, k, day] of [
-      ['bangkok', 4, 3],
-      ['miami', 6, 1],
+      ['edinburgh', 0, 4],
+      ['shanghai', 2, 4],
     ] as const) {
       const { input, plan } = casesOf(id)[k]!;
       expect(wideReturns([plan.days[day - 1]!]), id).toEqual([]);
@@ -495,7 +496,7 @@ describe('planning over the whole knowledge base', () => {
       for (const { input, plan } of casesOf(destination.id)) {
         if (input.trip.activityPace !== 'light') continue;
         light++;
-        const p = buildProblem(input, createRng(input.seed));
+        const p = buildProblem(input, createRng(input.seed), varietyDraw(input.seed));
         const aside = new Set(input.places.filter((_, i) => p.setAside[i] === 1).map((x) => x.gid));
         back += all(plan.days).filter((a) => !a.meal && aside.has(a.placeId!)).length;
       }
@@ -663,7 +664,7 @@ describe('planning over the whole knowledge base', () => {
           activityPace: 'moderate',
           accommodation: { name: 'Hotel near Uluwatu', lat: -8.826, lng: 115.0855 },
         },
-        1,
+        3,
       ],
       [
         'jaipur',
@@ -828,8 +829,8 @@ describe('planning over the whole knowledge base', () => {
     // Cathedral and Qorikancha out, when only Sacsayhuamán moving to the last afternoon (for San Blas) made room;
     // Munich from a Sunday arrival: the Alte Pinakothek, closed on Monday, missed the Tuesday that held it.
     for (const [id, k, seed] of [
-      ['cusco', 3, 3],
-      ['cusco', 3, 103],
+      ['cusco', 3, 2],
+      ['cusco', 3, 4],
       ['munich', 0, 0],
     ] as const) {
       const input = gridInput(id, k, seed);
@@ -984,7 +985,8 @@ describe('planning over the whole knowledge base', () => {
     // Petra, six light days: Petra by Night runs Monday, Wednesday and Thursday at the Treasury. On Thursday it
     // followed a day at the Treasury and the High Place with dinner in Wadi Musa (back where the day had been);
     // Wednesday is the Wadi Rum day, whose evening a light pace keeps free of town visits but not of this one.
-    const { input, plan } = casesOf('petra')[7]!;
+    const input = gridInput('petra', 7, 0);
+    const plan = planTrip(input);
     expect(input.trip.activityPace).toBe('light');
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Petra by Night'))!;
     expect(day.activities.map((a) => a.title)).toContain('Wadi Rum Visitor Centre and Seven Pillars');
@@ -1076,7 +1078,8 @@ describe('planning over the whole knowledge base', () => {
   it("keeps an outing shorter still when that lets the day lunch there: Bergamo's last lunch at 13:00", () => {
     // Milan, 27 December: Bergamo's Città Alta had been kept to three hours for a lunch back in Milan that the
     // drive made too late; Da Mimmo up there seats its last lunch at 13:00 (it closes at 14:30).
-    const { input, plan } = casesOf('milan')[5]!;
+    const input = gridInput('milan', 5, 1);
+    const plan = planTrip(input);
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Bergamo Città Alta'))!;
     expect(day.date).toBe('2026-12-27');
     expect(day.activities.find((a) => a.meal === 'lunch')?.title).toMatch(/Da Mimmo/);
@@ -1088,7 +1091,8 @@ describe('planning over the whole knowledge base', () => {
   it('keeps a long must-see shorter without a lesser visit when only both let lunch in', () => {
     // Wellington, in at 13:30: lunch, the Cable Car Museum and three hours of Te Papa (last entry for three hours
     // at 15:00) did not fit; lunch and two and a half hours of Te Papa do.
-    const { input, plan } = casesOf('wellington')[6]!;
+    const input = gridInput('wellington', 6, 1);
+    const plan = planTrip(input);
     expect(input.trip.arrivalTime).toBe('13:30');
     const first = plan.days[0]!.activities;
     expect(first[0]!.meal).toBe('lunch');
@@ -1161,7 +1165,7 @@ describe('planning over the whole knowledge base', () => {
   it('keeps a must-see to an hour and a half when nothing longer lets the meal in: dinner before the penguins', () => {
     // Melbourne, light, 16 October: St Kilda for two hours after lunch left no time to reach the Penguin Parade's
     // cafe before it closes; an hour and a half there does.
-    const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, 4, {});
+    const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, 0, {});
     const plan = planTrip(input);
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
@@ -1176,7 +1180,7 @@ describe('planning over the whole knowledge base', () => {
     // Vancouver, moderate, 4 June: Shannon Falls in the morning, then Grouse Mountain and Stanley Park for three
     // hours each left no lunch; two hours of each do.
     const d = destinations.findIndex((x) => x.id === 'vancouver');
-    const input = guideInput('vancouver', gridTrip(d, 4, destinations[d]!), 104);
+    const input = guideInput('vancouver', gridTrip(d, 4, destinations[d]!), 9);
     const plan = planTrip(input);
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Shannon Falls Provincial Park'))!;
     expect(day.activities.map((a) => a.meal).filter(Boolean)).toEqual(['lunch', 'dinner']);
@@ -1322,29 +1326,36 @@ describe('planning over the whole knowledge base', () => {
   it('dines at the Penguin Parade before the penguins come ashore, even on a light day', () => {
     // Light and unhurried: an afternoon in town until 16:20 left no time for dinner at the cafe by the penguins,
     // which closes at 20:00, before the parade at dusk; a lesser visit gives way and the visit is kept shorter.
-    const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, 2004, {});
-    const plan = planTrip(input);
-    const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Phillip Island Penguin Parade'))!;
-    expect(day.activities.find((a) => a.meal === 'dinner')?.title, plan.notices.join('\n')).toBe(
-      'Dinner at Penguin Parade Visitor Centre Café',
-    );
-    expect(checkPlan(input, plan)).toEqual([]);
+    // Seeds 2 and 4: the first search put a must-see in town after lunch (Hosier Lane, the Botanic Gardens) where no
+    // dinner fits before the parade; a day short of a meal searches again (plan.ts), and another start has it.
+    for (const seed of [1, 2, 4]) {
+      const input = guideInput('melbourne', MELBOURNE_LIGHT_WEEK, seed, {});
+      const plan = planTrip(input);
+      const day = plan.days.find((d) =>
+        d.activities.some((a) => a.title === 'Phillip Island Penguin Parade'),
+      )!;
+      expect(day.activities.find((a) => a.meal === 'dinner')?.title, plan.notices.join('\n')).toBe(
+        'Dinner at Penguin Parade Visitor Centre Café',
+      );
+      expect(checkPlan(input, plan)).toEqual([]);
+    }
   });
 
   it('dines on the way back from an afternoon out rather than back beside the lunch place', () => {
     // Nairobi, light: lunch at Mayura in Westlands, the National Park all afternoon (nowhere to eat out there),
     // and dinner at the food court next to Mayura: a return to where the day had been. Any dinner on the way
     // back that does not return is taken instead.
-    const { input, plan } = casesOf('nairobi')[7]!;
-    const day = plan.days[0]!;
+    const input = gridInput('nairobi', 7, 1);
+    const plan = planTrip(input);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Nairobi National Park'))!;
     expect(day.activities.map((a) => a.title)).toContain('Nairobi National Park');
     expect(day.activities.some((a) => a.meal === 'dinner')).toBe(true);
     expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
   });
 
   it('dines on a light day that crosses Los Angeles to the Getty and back to Griffith Observatory', () => {
-    // Grid profile 1 with seed 3 (profile 4 no longer crosses so since the guide's Malibu lunch moved ashore).
-    const input = gridInput('los-angeles', 1, 3);
+    // Grid profile 1 with seed 9 (the seeds that cross so change with the guide and the planner's draws).
+    const input = gridInput('los-angeles', 1, 9);
     const plan = planTrip(input);
     expect(input.trip.activityPace).toBe('light');
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Getty Center'))!;
@@ -1461,7 +1472,7 @@ describe('planning over the whole knowledge base', () => {
       arrivalTime: '14:30',
       departureTime: '16:00',
     };
-    const input = guideInput('paris', trip, 4, {});
+    const input = guideInput('paris', trip, 0, {});
     const plan = planTrip(input);
     expect(checkPlan(input, plan)).toEqual([]);
     const first = plan.days[0]!.activities;

@@ -41,7 +41,7 @@ import {
   type Window,
 } from './time-windows.ts';
 import type { MealKind, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
-import { setAside } from './variety.ts';
+import { setAside, type VarietyDraw, varietyDraw } from './variety.ts';
 
 /** What a stop is: a visit, or a meal. */
 export const SIGHT = 0;
@@ -231,7 +231,7 @@ function mealWindowsFor(times: MealTimes | undefined): Record<MealKind, Window> 
 
 const TRANSIT_MODES = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
 
-export function buildProblem(input: ProblemInput, rng: Rng): Problem {
+export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw = varietyDraw(0)): Problem {
   const { trip, center, places: pool, travel = estimateLeg } = input;
   const excluded = new Set(input.exclude ?? []);
   const seen = new Set<string>();
@@ -395,7 +395,7 @@ export function buildProblem(input: ProblemInput, rng: Rng): Problem {
   });
   const aside = setAside(
     { places, isSight, isMustSee, kept: isTownHighlight, matches, stays: sightStay, days: days.length, trip },
-    rng,
+    variety,
   );
   for (let i = 0; i < n; i++) {
     // Must-sees are never varied; other sights get noise, and most of them (a different 70 % for every seed)

@@ -1,8 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
 import { makePlace } from './test-fixtures.ts';
 import type { PlannerPlace, PlannerTrip } from './types.ts';
-import { setAside } from './variety.ts';
+import { setAside, varietyDraw } from './variety.ts';
 
 const trip: PlannerTrip = {
   startDate: '2026-06-01',
@@ -49,17 +48,17 @@ describe('setAside', () => {
     // Two days of four visits: 8 visits, 12 matches. A seed keeps (1 - f) of the matches, two share (1 - f)^2
     // of them: a third of the visits at most.
     const input = pool(12, 20, 0);
-    const aside = ids(input, setAside(input, createRng(1)));
+    const aside = ids(input, setAside(input, varietyDraw(1)));
     expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(11);
     const kept = 12 - aside.filter((id) => id.startsWith('m')).length;
     expect(((kept / 12) ** 2 * 12) / 8).toBeLessThanOrEqual(1 / 3 + 0.1);
     expect(kept).toBeGreaterThanOrEqual(6);
   });
 
-  it('never sets aside a must-see or a day trip, and another seed sets aside other places', () => {
+  it('never sets aside a must-see or a day trip, and a seed of another group sets aside other places', () => {
     const input = pool(12, 20, 2);
-    const one = ids(input, setAside(input, createRng(1)));
-    const other = ids(input, setAside(input, createRng(2)));
+    const one = ids(input, setAside(input, varietyDraw(1)));
+    const other = ids(input, setAside(input, varietyDraw(4)));
     for (const id of [...one, ...other]) expect(id === 'trip' || id.startsWith('must')).toBe(false);
     expect(one.filter((id) => !other.includes(id)).length).toBeGreaterThan(one.length / 4);
   });
@@ -68,7 +67,7 @@ describe('setAside', () => {
     // Eight highlights fill the visit count on their own; counted as must-sees they would leave nothing to set
     // aside, and every seed would take the same fillers.
     const input = pool(12, 20, 0, 8);
-    const aside = ids(input, setAside(input, createRng(1)));
+    const aside = ids(input, setAside(input, varietyDraw(1)));
     expect(aside.some((id) => id.startsWith('kept'))).toBe(false);
     expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(11);
     expect(aside.filter((id) => id.startsWith('m')).length).toBeGreaterThan(0);
@@ -76,13 +75,13 @@ describe('setAside', () => {
 
   it('keeps every place when the pool has no room for another plan', () => {
     const input = pool(5, 5);
-    expect(setAside(input, createRng(1)).size).toBe(0);
+    expect(setAside(input, varietyDraw(1)).size).toBe(0);
   });
 
   it('sets aside at most half of the matches, so that many matches still fill every visit', () => {
     // 8 visits, 20 matches: two kept for every visit would set only 4 aside, so half may go.
     const input = pool(20, 10);
-    const aside = ids(input, setAside(input, createRng(3)));
+    const aside = ids(input, setAside(input, varietyDraw(3)));
     expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(10);
     expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(6);
   });
@@ -90,7 +89,31 @@ describe('setAside', () => {
   it('sets aside more than half of many matches when the rest still holds two for every visit', () => {
     // 8 visits, 40 matches: 16 kept (two a visit), 24 set aside; half would let two plans share too many.
     const input = pool(40, 10);
-    const aside = ids(input, setAside(input, createRng(3)));
+    const aside = ids(input, setAside(input, varietyDraw(3)));
     expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(24);
+  });
+
+  it('gives the three seeds of a group thirds apart of one shuffle: any two keep a sixth of the places in common', () => {
+    // 8 visits, 24 matches, 30 others: each seed keeps half of the matches and 45 % of the others.
+    const input = pool(24, 30);
+    const keptBy = [1, 2, 3].map((seed) => {
+      const aside = setAside(input, varietyDraw(seed));
+      return input.places.flatMap((p, i) => (aside.has(i) || p.id === 'trip' ? [] : [p.id]));
+    });
+    for (const [a, b] of [
+      [0, 1],
+      [1, 2],
+      [0, 2],
+    ] as const) {
+      const common = keptBy[a]!.filter((id) => keptBy[b]!.includes(id));
+      // Halves a third apart on a circle share a sixth of it: 4 of the 24 matches; of the others, 45 % kept a
+      // third apart share 11.7 %: 3 or 4 of 30.
+      expect(common.filter((id) => id.startsWith('m'))).toHaveLength(4);
+      expect(common.filter((id) => id.startsWith('o')).length).toBeLessThanOrEqual(4);
+    }
+    // Seeds of another group draw their own shuffle.
+    const aside1 = setAside(input, varietyDraw(1));
+    const aside4 = setAside(input, varietyDraw(4));
+    expect([...aside1].every((i) => aside4.has(i))).toBe(false);
   });
 });

@@ -1,8 +1,9 @@
 // Building the plan: on entry (a whole new plan) and from Auto-Build (existing activities kept). Failures toast as
 // SPEC.md section 8 words them; a destination the planner has no real data for (422) is shown in the page.
-import { useCallback, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { totalActivities } from '../../../core/itinerary.ts';
 import { isDifferentTrip } from '../../../core/trip.ts';
+import { nextPlanSeed } from '../../../planner/seeds.ts';
 import { ApiError } from '../../lib/api.ts';
 import { toast } from '../../lib/toast-store.ts';
 import { useTripStore } from '../../lib/trip-store.ts';
@@ -36,6 +37,8 @@ export function usePlanGeneration() {
   const [notice, setNotice] = useState<string | null>(null);
   /** Set once a generation has finished in this visit, so an emptied plan shows the timeline, not the loader. */
   const [finished, setFinished] = useState(false);
+  /** The seed of the plan generated last in this visit: "New Plan" takes the next of its group (planner/seeds.ts). */
+  const lastSeed = useRef<number | undefined>(undefined);
 
   /** A whole new plan replacing the working days (SPEC.md 'Generate'). */
   const generate = useCallback(async (seed?: number) => {
@@ -51,6 +54,7 @@ export function usePlanGeneration() {
       if (!now.tripDetails || isDifferentTrip(trip, now.tripDetails)) return false;
       now.setDays(withFreshIds(res.days));
       now.ensureDays();
+      lastSeed.current = res.seed;
       setNotice(res.notice ?? null);
       toast({
         title: 'Itinerary generated!',
@@ -78,7 +82,7 @@ export function usePlanGeneration() {
     if (!trip || store.isGenerating) return false;
     store.ensureDays();
     const kept = useTripStore.getState().days ?? [];
-    if (totalActivities(kept) === 0) return generate(randomSeed());
+    if (totalActivities(kept) === 0) return generate(nextPlanSeed(lastSeed.current, Math.random));
     store.setGenerating(true);
     try {
       const res = await requestPlan(trip, { seed: randomSeed(), exclude: placeIdsIn(kept) });
@@ -115,5 +119,17 @@ export function usePlanGeneration() {
     setNotice(null);
   }, []);
 
-  return { generate, autoBuild, problem, notice, finished, reset, dismissNotice: () => setNotice(null) };
+  /** 'New Plan': another plan of the same trip, as different from the current one as the places allow. */
+  const newPlan = useCallback(() => generate(nextPlanSeed(lastSeed.current, Math.random)), [generate]);
+
+  return {
+    generate,
+    newPlan,
+    autoBuild,
+    problem,
+    notice,
+    finished,
+    reset,
+    dismissNotice: () => setNotice(null),
+  };
 }
