@@ -8,6 +8,7 @@ import {
   TIME_SEGMENTS,
   TRAVEL_STYLES,
 } from './constants.ts';
+import { isIsoDate } from './dates.ts';
 import { HoursTextError, parseHoursText } from './hours-text.ts';
 
 export const WEEKDAYS = ['mon', 'tue', 'wed', 'thu', 'fri', 'sat', 'sun'] as const;
@@ -49,6 +50,24 @@ export const hoursField = z.union([
 export const monthDay = z
   .string()
   .regex(/^(0[1-9]|1[0-2])-(0[1-9]|[12]\d|3[01])$/, 'a day of the year must be MM-DD');
+
+/** A calendar date, "YYYY-MM-DD". */
+export const calendarDate = z.string().refine(isIsoDate, 'a date must be YYYY-MM-DD');
+
+/**
+ * A closure on given dates, not every year: a renovation (from, until), or a last day announced ahead (from only:
+ * closed for good from then). A place already closed for good is taken out of the guide instead.
+ */
+export const datedClosureSchema = z
+  .object({
+    from: calendarDate,
+    until: calendarDate.optional(),
+    /** Why, in a few words shown with the dates ("renovation", "the restaurant closes for good"). */
+    reason: z.string().min(5).max(80),
+  })
+  .strict()
+  .refine((c) => !c.until || c.until >= c.from, 'a closure ends (until) on or after it starts (from)');
+export type DatedClosure = z.infer<typeof datedClosureSchema>;
 
 /** Hours that apply between two days of the year (inclusive; "11-01" to "02-28" runs over New Year). */
 export const seasonalHoursSchema = z.object({ from: monthDay, to: monthDay, hours: hoursField }).strict();
@@ -123,6 +142,8 @@ export const placeSchema = z
     seasons: z.array(seasonalHoursSchema).optional(),
     /** Days of the year it is closed whatever the weekday ("12-25", "01-01"). */
     closedDates: z.array(monthDay).optional(),
+    /** Closed on these dates of given years (a renovation, an announced last day). */
+    closures: z.array(datedClosureSchema).optional(),
     /** Closed on the public holidays of the destination's country. */
     closedOnPublicHolidays: z.boolean().optional(),
     /** Last entry this many minutes before closing. */

@@ -12,7 +12,13 @@ export type Holidays = Readonly<Record<string, string>>;
 /** What the calendar needs of a place (a knowledge place fits; providers may add `datedHours`). */
 export type CalendarPlace = Pick<
   Place,
-  'hours' | 'seasons' | 'closedDates' | 'closedOnPublicHolidays' | 'months' | 'lastAdmissionMinutes'
+  | 'hours'
+  | 'seasons'
+  | 'closedDates'
+  | 'closures'
+  | 'closedOnPublicHolidays'
+  | 'months'
+  | 'lastAdmissionMinutes'
 > & { datedHours?: Readonly<Record<string, readonly OpeningRange[]>> };
 
 const KEY_BY_INDEX: readonly Weekday[] = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'];
@@ -33,6 +39,9 @@ const MONTHS = [
 ];
 
 const monthDayOf = (isoDate: string) => isoDate.slice(5, 10);
+/** "2027-01-31" -> "31 January 2027". */
+const longDate = (isoDate: string) =>
+  `${Number(isoDate.slice(8, 10))} ${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
 
 /** Whether "MM-DD" lies in [from, to], a span that may run over New Year. */
 export function inSeason(monthDay: string, from: string, to: string): boolean {
@@ -52,6 +61,11 @@ export function closureOn(place: CalendarPlace, isoDate: string, holidays?: Holi
   if (place.months && !place.months.includes(month)) return `Out of season: runs ${monthSpan(place.months)}`;
   const md = monthDayOf(isoDate);
   if (place.closedDates?.includes(md)) return `Closed on ${Number(md.slice(3))} ${MONTHS[month - 1]}`;
+  const dated = place.closures?.find((c) => c.from <= isoDate && (!c.until || isoDate <= c.until));
+  if (dated)
+    return dated.until
+      ? `Closed from ${longDate(dated.from)} to ${longDate(dated.until)}: ${dated.reason}`
+      : `Closed from ${longDate(dated.from)}: ${dated.reason}`;
   const holiday = holidays?.[isoDate];
   if (holiday && place.closedOnPublicHolidays) return `Closed on public holidays (${holiday})`;
   return undefined;

@@ -359,6 +359,31 @@ describe('6. the calendar', () => {
     for (const m of holidayShut) expect(boxing).not.toContain(m.gid);
   });
 
+  it('keeps a place out of the dates it is closed for a renovation, and says so of a must-see closed throughout', () => {
+    // The museum reopens on the trip's last day; the palace is under renovation for all of it.
+    const museum = place({
+      id: 'museum',
+      rating: 5,
+      closures: [{ from: '2026-01-01', until: '2026-06-04', reason: 'renovation' }],
+    });
+    const palace = place({
+      id: 'palace',
+      rating: 5,
+      closures: [{ from: '2026-04-01', until: '2027-12-31', reason: 'renovation' }],
+    });
+    const { days, problems, result } = plan(
+      [museum, palace, ...sights(10), ...eateries(6)],
+      { startDate: '2026-06-03', endDate: '2026-06-05' },
+      { mustSee: [museum.gid, palace.gid] },
+    );
+    expect(problems).toEqual([]);
+    expect(days[2]!.activities.map((a) => a.placeId)).toContain(museum.gid);
+    expect(activities(days).map((a) => a.placeId)).not.toContain(palace.gid);
+    expect(result.notices).toContain(
+      'Synthetic palace is closed on every date of your trip (Closed from 1 April 2026 to 31 December 2027: renovation).',
+    );
+  });
+
   it('follows winter hours and the last admission', () => {
     const tower = place({
       id: 'tower',
