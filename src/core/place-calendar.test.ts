@@ -56,4 +56,12 @@ describe('dated closures', () => {
     expect(backwards.error?.issues[0]?.message).toMatch(/on or after/);
     expect(placeSchema.safeParse(place([{ from: '2026-02-30', reason: 'works' }])).success).toBe(false);
   });
+
+  it('names a season of no hours as a closure of part of every year, not a weekly closing day', () => {
+    const upkeep = { hours: week, seasons: [{ from: '06-10', to: '08-15', hours: parseHoursText('off') }] };
+    expect(closedAllDayReason(upkeep, '2027-07-01')).toBe('Closed every year from 10 June to 15 August');
+    expect(closedAllDayReason(upkeep, '2027-08-16')).toBeUndefined();
+    const mondays = { hours: parseHoursText('Tu-Su 09:00-18:00') };
+    expect(closedAllDayReason(mondays, '2027-07-05')).toBe('Closed on Mondays');
+  });
 });

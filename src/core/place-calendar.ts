@@ -39,6 +39,9 @@ const MONTHS = [
 ];
 
 const monthDayOf = (isoDate: string) => isoDate.slice(5, 10);
+/** "06-10" -> "10 June". */
+const dayOfYear = (monthDay: string) =>
+  `${Number(monthDay.slice(3))} ${MONTHS[Number(monthDay.slice(0, 2)) - 1]}`;
 /** "2027-01-31" -> "31 January 2027". */
 const longDate = (isoDate: string) =>
   `${Number(isoDate.slice(8, 10))} ${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
@@ -128,6 +131,11 @@ export function closedAllDayReason(
   const closure = closureOn(place, isoDate, holidays);
   if (closure) return closure;
   if (openRangesOnDate(place, isoDate, holidays).length > 0) return undefined;
+  // A season of no hours at all is a closure of part of every year (the Ho Chi Minh Mausoleum's upkeep).
+  const md = monthDayOf(isoDate);
+  const season = place.seasons?.find((x) => inSeason(md, x.from, x.to));
+  if (season && Object.values(season.hours).every((ranges) => ranges.length === 0))
+    return `Closed every year from ${dayOfYear(season.from)} to ${dayOfYear(season.to)}`;
   return `Closed on ${WEEKDAY_PLURAL[weekdayIndex(isoDate)]}`;
 }
 
