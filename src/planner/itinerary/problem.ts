@@ -231,6 +231,10 @@ function mealWindowsFor(times: MealTimes | undefined): Record<MealKind, Window> 
 
 const TRANSIT_MODES = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
 
+/**
+ * The problem of one search: `rng` draws its noise, `variety` what its seed sets aside (planTrip passes the search's
+ * seed's draw; tests that only read the problem may leave the default, seed 0's).
+ */
 export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw = varietyDraw(0)): Problem {
   const { trip, center, places: pool, travel = estimateLeg } = input;
   const excluded = new Set(input.exclude ?? []);
