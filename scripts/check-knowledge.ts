@@ -8,6 +8,7 @@ import { getGazetteer } from '../src/knowledge/gazetteer.ts';
 import { loadKnowledgeFiles } from '../src/knowledge/knowledge-base.ts';
 import { readKnowledgeDir } from '../src/knowledge/knowledge-files.ts';
 import { checkKnowledge, isFoodPlace } from '../src/knowledge/quality.ts';
+import { staleClosures } from '../src/knowledge/stale-closures.ts';
 import { wikidataPlaces } from '../src/knowledge/wikidata.ts';
 import { wikidataDisagreements } from '../src/knowledge/wikidata-matches.ts';
 
@@ -26,6 +27,9 @@ for (const { file, data } of files) {
     `${file}: ${places.length} places, ${food} food, ${dayTrips} day trips${gaps.length ? `; ${gaps.length} depth gap(s)` : ', deep enough'}`,
   );
   for (const gap of gaps) console.log(`  [depth] ${gap}`);
+  // A reminder, not a failure: the closures time has overtaken (today, in UTC).
+  for (const stale of staleClosures(places, new Date().toISOString().slice(0, 10)))
+    console.log(`  [stale] ${stale}`);
 }
 for (const { file, check, message } of problems) console.log(`${file}: [${check}] ${message}`);
 
