@@ -2,7 +2,7 @@
 // fixed days of the year and on the country's public holidays, months a seasonal activity does not run, and
 // hours a provider knows per date. Shared by the planner (scheduling), the builder (badges, conflicts) and the
 // server (details). Minutes count from the date's local midnight; a range may close after 1440 (past midnight).
-import { addDays, weekdayIndex } from './dates.ts';
+import { addDays, dayOfMonth, longMonth, weekdayIndex } from './dates.ts';
 import type { OpeningHours, OpeningRange, Place, Weekday } from './knowledge.ts';
 import { clockMinutes, DAY_MINUTES, type MinuteRange } from './opening-hours.ts';
 
@@ -43,8 +43,7 @@ const monthDayOf = (isoDate: string) => isoDate.slice(5, 10);
 const dayOfYear = (monthDay: string) =>
   `${Number(monthDay.slice(3))} ${MONTHS[Number(monthDay.slice(0, 2)) - 1]}`;
 /** "2027-01-31" -> "31 January 2027". */
-const longDate = (isoDate: string) =>
-  `${Number(isoDate.slice(8, 10))} ${MONTHS[Number(isoDate.slice(5, 7)) - 1]} ${isoDate.slice(0, 4)}`;
+const longDate = (isoDate: string) => `${dayOfMonth(isoDate)} ${longMonth(isoDate)} ${isoDate.slice(0, 4)}`;
 
 /** Whether "MM-DD" lies in [from, to], a span that may run over New Year. */
 export function inSeason(monthDay: string, from: string, to: string): boolean {
@@ -53,8 +52,13 @@ export function inSeason(monthDay: string, from: string, to: string): boolean {
 
 /** The weekly hours that apply on that date: the first season covering it, else the usual hours. */
 export function weeklyHoursOn(place: CalendarPlace, isoDate: string): OpeningHours {
+  return seasonOn(place, isoDate)?.hours ?? place.hours;
+}
+
+/** The first season covering that date, if any. */
+function seasonOn(place: CalendarPlace, isoDate: string) {
   const md = monthDayOf(isoDate);
-  return place.seasons?.find((s) => inSeason(md, s.from, s.to))?.hours ?? place.hours;
+  return place.seasons?.find((s) => inSeason(md, s.from, s.to));
 }
 
 /** Why the place is closed all of that date, in words; undefined when its hours decide. */
@@ -63,7 +67,7 @@ export function closureOn(place: CalendarPlace, isoDate: string, holidays?: Holi
   const month = Number(isoDate.slice(5, 7));
   if (place.months && !place.months.includes(month)) return `Out of season: runs ${monthSpan(place.months)}`;
   const md = monthDayOf(isoDate);
-  if (place.closedDates?.includes(md)) return `Closed on ${Number(md.slice(3))} ${MONTHS[month - 1]}`;
+  if (place.closedDates?.includes(md)) return `Closed on ${dayOfYear(md)}`;
   const dated = place.closures?.find((c) => c.from <= isoDate && (!c.until || isoDate <= c.until));
   if (dated)
     return dated.until
@@ -132,8 +136,7 @@ export function closedAllDayReason(
   if (closure) return closure;
   if (openRangesOnDate(place, isoDate, holidays).length > 0) return undefined;
   // A season of no hours at all is a closure of part of every year (the Ho Chi Minh Mausoleum's upkeep).
-  const md = monthDayOf(isoDate);
-  const season = place.seasons?.find((x) => inSeason(md, x.from, x.to));
+  const season = seasonOn(place, isoDate);
   if (season && Object.values(season.hours).every((ranges) => ranges.length === 0))
     return `Closed every year from ${dayOfYear(season.from)} to ${dayOfYear(season.to)}`;
   return `Closed on ${WEEKDAY_PLURAL[weekdayIndex(isoDate)]}`;
