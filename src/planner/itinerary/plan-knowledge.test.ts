@@ -1102,8 +1102,8 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('dines back in town after an evening out of town when no accommodation is given', () => {
-    // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 19:30, and
-    // dinner (from 20:00) is on the way back to the centre, not a detour from staying out there.
+    // Jaipur, no hotel named: the day ends with Amber Fort's sound and light show (11 km out) at 18:30, and
+    // dinner (at 20:15) is on the way back to the centre, not a detour from staying out there.
     const input = guideInput(
       'jaipur',
       {
@@ -1116,7 +1116,7 @@ describe('planning over the whole knowledge base', () => {
         activityLimit: 7,
         activityPace: 'moderate',
       },
-      6,
+      0,
     );
     const plan = planTrip(input);
     const day = plan.days.find((x) =>
@@ -1473,7 +1473,7 @@ describe('planning over the whole knowledge base', () => {
       arrivalTime: '14:30',
       departureTime: '16:00',
     };
-    const input = guideInput('paris', trip, 0, {});
+    const input = guideInput('paris', trip, 8, {});
     const plan = planTrip(input);
     expect(checkPlan(input, plan)).toEqual([]);
     const first = plan.days[0]!.activities;

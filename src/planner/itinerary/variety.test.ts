@@ -93,6 +93,26 @@ describe('setAside', () => {
     expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(24);
   });
 
+  it('sets aside a third of the matches even when they are fewer than the visits', () => {
+    // 8 visits, 5 matches: the plan takes every match it keeps, so seeds keeping all five would share them all.
+    const input = pool(5, 30);
+    const keptBy = [1, 2, 3].map((seed) => {
+      const aside = ids(input, setAside(input, varietyDraw(seed)));
+      expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(2);
+      return input.places.map((p) => p.id).filter((id) => id.startsWith('m') && !aside.includes(id));
+    });
+    // Stretches a third apart: no match is kept by all three seeds of the group.
+    expect(keptBy[0]!.filter((id) => keptBy[1]!.includes(id) && keptBy[2]!.includes(id))).toEqual([]);
+  });
+
+  it('in a tight pool, keeps a quarter more places than visits and sets the rest aside, matches and others alike', () => {
+    // 8 visits, 14 places (6 matches, 8 others): 10 kept, 4 set aside, 2 of each.
+    const input = pool(6, 8);
+    const aside = ids(input, setAside(input, varietyDraw(2)));
+    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(2);
+    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(2);
+  });
+
   it('gives the three seeds of a group thirds apart of one shuffle: any two keep a sixth of the places in common', () => {
     // 8 visits, 24 matches, 30 others: each seed keeps half of the matches and 45 % of the others.
     const input = pool(24, 30);
