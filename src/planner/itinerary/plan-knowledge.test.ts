@@ -398,6 +398,20 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('dines on the way back from a far stop rather than back beside lunch when nothing is near the far stop', () => {
+    // Rule 9. Vancouver on 24 December: lunch in Gastown, Capilano, the Museum of Anthropology, then dinner back in
+    // Gastown beside lunch (a return to an area left). No dinner place is near the museum; The Naam in Kitsilano is
+    // on the way back.
+    const input = gridInput('vancouver', 1, 201);
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Museum of Anthropology at UBC'))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    const dinner = day.activities.find((a) => a.meal === 'dinner')!;
+    expect(lunch.title).toMatch(/Gastown/);
+    expect(haversineKm(lunch, dinner)).toBeGreaterThan(2);
+  });
+
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
     // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
     // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).
