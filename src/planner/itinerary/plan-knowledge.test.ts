@@ -412,6 +412,21 @@ describe('planning over the whole knowledge base', () => {
     expect(haversineKm(lunch, dinner)).toBeGreaterThan(2);
   });
 
+  it('dines on the way home from a far stop rather than back within 2 km of lunch', () => {
+    // Rule 9 read widely. Hobart: lunch at Salamanca, kunanyi / Mount Wellington, then dinner 1.9 km from lunch at
+    // Annapurna (no dinner place on the mountain); Québec: the Promenade Samuel-De Champlain, then back to the old
+    // town within 1.1 km of where the day had been.
+    for (const [id, k] of [
+      ['hobart', 4],
+      ['quebec-city', 2],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      expect(wideReturns(plan.days, true), id).toEqual([]);
+      expect(checkPlan(input, plan), id).toEqual([]);
+      expectDietMissesSaid(id, input, plan);
+    }
+  });
+
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
     // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
     // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).

@@ -3,9 +3,8 @@
 // Musée de la civilisation, Montmorency Falls, then dinner back in the old town 1.5 km from where the day began.
 // Where such a return ends at a meal, the meal is chosen again within a meal's detour of the stop before it (the
 // far one: the Manoir Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at
-// most (said on its card), when that leaves no return of either kind more and no long idle stretch. A meal closing
-// a return under the strict reading too may also be one on the way from the far stop to the next (or back to the
-// accommodation) when nothing near the far stop will do.
+// most (said on its card), when that leaves no return of either kind more and no long idle stretch; when nothing
+// near the far stop will do, one on the way from it to the next stop (or back to the accommodation).
 import {
   mealOptions,
   polishDay,
@@ -44,24 +43,21 @@ export function fewerWideReturns(sol: Solution, d: number): void {
     const prev = route[pos - 1]!.node;
     // The stop after the meal, or the accommodation (0 minutes away without one).
     const next = route[pos + 1]?.node ?? HOTEL;
-    // One diet more at most (the card says which). Near the far stop first; then, for a return under the strict
-    // reading, on the way between the meal's neighbours (Vancouver: the Museum of Anthropology, then dinner in
-    // Kitsilano on the way back rather than in Gastown where lunch was).
+    // One diet more at most (the card says which). Near the far stop first; then on the way between the meal's
+    // neighbours (Vancouver: the Museum of Anthropology, then dinner in Kitsilano on the way back rather than in
+    // Gastown where lunch was).
     const fits = (node: number) => p.dietMiss[node]! <= p.dietMiss[stop.node]! + 1;
     const nearFar = mealOptions(sol, d, stop, (node) => p.minutes(prev, node))
       .filter(fits)
       .slice(0, OPTIONS);
-    const onTheWay =
-      zig > 0
-        ? mealOptions(
-            sol,
-            d,
-            stop,
-            (node) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next),
-          )
-            .filter((node) => fits(node) && !nearFar.includes(node))
-            .slice(0, OPTIONS)
-        : [];
+    const onTheWay = mealOptions(
+      sol,
+      d,
+      stop,
+      (node) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next),
+    )
+      .filter((node) => fits(node) && !nearFar.includes(node))
+      .slice(0, OPTIONS);
     const saved = snapshot(sol, d);
     if (!sol.remove(d, pos)) continue;
     let placed = false;
