@@ -427,6 +427,22 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('lunches near the far stop the afternoon goes to rather than where the day comes back to', () => {
+    // Rule 9 read widely. Seoul: lunch at Tosokchon by Gyeongbokgung, N Seoul Tower, then Bukchon 1.2 km from lunch
+    // (now lunch at Namdaemun Market below the tower); San Diego: lunch at The Fish Market, the zoo, then the Gaslamp
+    // Quarter 1.3 km from lunch.
+    for (const [id, k, far] of [
+      ['seoul', 4, 'N Seoul Tower'],
+      ['san-diego', 1, 'San Diego Zoo'],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      const day = plan.days.find((x) => x.activities.some((a) => a.title === far))!;
+      expect(wideReturns([day]), id).toEqual([]);
+      expect(checkPlan(input, plan), id).toEqual([]);
+      expectDietMissesSaid(id, input, plan);
+    }
+  });
+
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
     // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
     // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).

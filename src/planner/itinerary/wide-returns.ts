@@ -21,18 +21,23 @@ import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 /** Meal places tried in place of one that closes such a return. */
 const OPTIONS = 8;
 
-/** Positions of the meals of a route that close a return under the wide reading, last first. */
-function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): number[] {
-  const closing = wideReturnTriples(sol.problem, route)
-    .map(([, , back]) => back)
-    .filter((pos) => route[pos]!.role !== SIGHT);
-  return [...new Set(closing)].sort((x, y) => y - x);
+/**
+ * The meals of a route that close a return under the wide reading, or else open one (lunch where the day comes back
+ * to after an afternoon away), last first, each with the position of the far stop next to it.
+ */
+function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): { pos: number; far: number }[] {
+  const out = new Map<number, number>();
+  for (const [from, away, back] of wideReturnTriples(sol.problem, route)) {
+    if (route[back]!.role !== SIGHT && !out.has(back)) out.set(back, back - 1);
+    else if (route[from]!.role !== SIGHT && !out.has(from)) out.set(from, from + 1);
+  }
+  return [...out].map(([pos, far]) => ({ pos, far })).sort((x, y) => y.pos - x.pos);
 }
 
-/** Day d's meals closing a wide return, each chosen again near the far stop before it where that keeps the day. */
+/** Day d's meals closing or opening a wide return, each chosen again near the far stop next to it, or on the way. */
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
-  for (const pos of mealsClosingWideReturns(sol, sol.days[d]!)) {
+  for (const { pos, far: farPos } of mealsClosingWideReturns(sol, sol.days[d]!)) {
     const route = sol.days[d]!;
     const stop = route[pos];
     if (!stop || stop.role === SIGHT) continue;
@@ -40,14 +45,16 @@ export function fewerWideReturns(sol: Solution, d: number): void {
     if (before === 0) return;
     const zig = zigzags(p, route);
     const gap = Math.max(longestGap(p, d, route), LONG_GAP_MINUTES - 1);
-    const prev = route[pos - 1]!.node;
+    const prev = route[pos - 1]?.node ?? HOTEL;
+    // Read again: an earlier change may have reordered the day.
+    const far = route[farPos]?.node ?? prev;
     // The stop after the meal, or the accommodation (0 minutes away without one).
     const next = route[pos + 1]?.node ?? HOTEL;
     // One diet more at most (the card says which). Near the far stop first; then on the way between the meal's
     // neighbours (Vancouver: the Museum of Anthropology, then dinner in Kitsilano on the way back rather than in
     // Gastown where lunch was).
     const fits = (node: number) => p.dietMiss[node]! <= p.dietMiss[stop.node]! + 1;
-    const nearFar = mealOptions(sol, d, stop, (node) => p.minutes(prev, node))
+    const nearFar = mealOptions(sol, d, stop, (node) => p.minutes(far, node))
       .filter(fits)
       .slice(0, OPTIONS);
     const onTheWay = mealOptions(
