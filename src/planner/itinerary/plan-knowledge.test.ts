@@ -443,6 +443,22 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('takes a meal between two visits near each other near them, not across town', () => {
+    // Rule 9 read widely. Berlin: the Museum für Naturkunde, lunch at Konnopke's Imbiss 2.5 km away in Prenzlauer
+    // Berg, then the Tränenpalast 1.3 km from the museum; Sydney: The Rocks, lunch at bills Darlinghurst, then WILD
+    // LIFE Sydney Zoo at Darling Harbour.
+    for (const [id, k, first] of [
+      ['berlin', 2, 'Museum für Naturkunde'],
+      ['sydney', 2, 'The Rocks'],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      const day = plan.days.find((x) => x.activities.some((a) => a.title === first))!;
+      expect(wideReturns([day]), id).toEqual([]);
+      expect(checkPlan(input, plan), id).toEqual([]);
+      expectDietMissesSaid(id, input, plan);
+    }
+  });
+
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
     // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
     // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).

@@ -23,18 +23,20 @@ const OPTIONS = 8;
 
 /**
  * The meals of a route that close a return under the wide reading, or else open one (lunch where the day comes back
- * to after an afternoon away), last first, each with the position of the far stop next to it.
+ * to after an afternoon away), or else are the far stop (lunch across town between two visits near each other),
+ * last first, each with the position of the stop beside it to look for a place near.
  */
 function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): { pos: number; far: number }[] {
   const out = new Map<number, number>();
   for (const [from, away, back] of wideReturnTriples(sol.problem, route)) {
     if (route[back]!.role !== SIGHT && !out.has(back)) out.set(back, back - 1);
     else if (route[from]!.role !== SIGHT && !out.has(from)) out.set(from, from + 1);
+    else if (route[away]!.role !== SIGHT && !out.has(away)) out.set(away, away - 1);
   }
   return [...out].map(([pos, far]) => ({ pos, far })).sort((x, y) => y.pos - x.pos);
 }
 
-/** Day d's meals closing or opening a wide return, each chosen again near the far stop next to it, or on the way. */
+/** Day d's meals in a wide return, each chosen again near the stop beside it, or on the way between its neighbours. */
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
   for (const { pos, far: farPos } of mealsClosingWideReturns(sol, sol.days[d]!)) {
