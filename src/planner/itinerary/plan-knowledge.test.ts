@@ -1522,6 +1522,17 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).toMatch(/No dinner place within reach has/);
   });
 
+  it('fills an afternoon with a market hall kept for meals once no meal took it', () => {
+    // Rule 8. A busy gluten-free week in Buenos Aires: with few places fitting the diet, market halls and cafes
+    // serving meals are kept for meals, not visits; the Mercado de San Telmo fed no meal, and 29 December was idle
+    // from 16:15 to 21:00 while it was open.
+    const input = gridInput('buenos-aires', 1, 301);
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const market = plan.days.flatMap((d) => d.activities).find((a) => a.title === 'Mercado de San Telmo');
+    expect(market?.meal).toBeUndefined();
+  });
+
   it('moves lunch into a long morning of short visits rather than leave the afternoon idle', () => {
     // Rule 8. A busy Lisbon day of ten stops (too many to try every order) had seven short visits in Alfama and the
     // Baixa until 14:15, lunch, then nothing until dinner at 19:30: every place left that would fit it was across

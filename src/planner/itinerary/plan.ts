@@ -22,6 +22,7 @@ import {
   LUNCH,
   MEAL_REACH_MINUTES,
   type Problem,
+  releaseMealPlaces,
   SIGHT,
   takeBackSetAside,
 } from './problem.ts';
@@ -86,6 +87,9 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
     fewerWideReturns(best, d);
     fillGaps(best, d);
   }
+  // With every meal chosen, places kept for meals that none took may fill what is still idle.
+  if (releaseMealPlaces(problem, (node) => best.isUsed(node)))
+    for (let d = 0; d < best.days.length; d++) fillGaps(best, d);
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
   fitterMeals(best);
   restBeforeSmallHours(best);

@@ -175,6 +175,8 @@ export interface Problem {
   /** Dietary preferences of the trip that place i does not meet. */
   dietMiss: Uint8Array;
   isSight: Uint8Array;
+  /** Places serving meals that could be visits, kept for meals while meal places are scarce (releaseMealPlaces). */
+  keptForMeals: Uint8Array;
   isDayTrip: Uint8Array;
   /** Cafes (a dinner there is worth less than at a restaurant). */
   isCafe: Uint8Array;
@@ -425,8 +427,13 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
   const mealDemand = days.reduce((sum, d) => sum + d.meals.length, 0);
   let mealPlaces = 0;
   for (let i = 0; i < n; i++) if ((serves.lunch[i] || serves.dinner[i]) && dietMiss[i] === 0) mealPlaces++;
+  const keptForMeals = new Uint8Array(n);
   if (mealDemand > 0 && mealPlaces < mealDemand) {
-    for (let i = 0; i < n; i++) if ((serves.lunch[i] || serves.dinner[i]) && !isMustSee[i]) isSight[i] = 0;
+    for (let i = 0; i < n; i++)
+      if ((serves.lunch[i] || serves.dinner[i]) && !isMustSee[i]) {
+        keptForMeals[i] = isSight[i]!;
+        isSight[i] = 0;
+      }
   }
 
   const segments = segmentWindows(trip.activityPace);
@@ -529,6 +536,7 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     mealScore: mealScores,
     dietMiss,
     isSight,
+    keptForMeals,
     isDayTrip,
     isCafe,
     isEatery,
@@ -596,6 +604,23 @@ export function takeBackSetAside(p: Problem, rng: Rng): void {
     p.sightScore[i] = (rng.next() - 0.5) * TAKEN_BACK_SPREAD;
     p.setAside[i] = 0;
   }
+}
+
+/**
+ * Once every day's meals are chosen, the places kept for meals that no meal took may be visits again (a market hall
+ * for the afternoon a scarce diet's week left idle: Buenos Aires' Mercado de San Telmo). True if any was.
+ */
+export function releaseMealPlaces(p: Problem, used: (node: number) => boolean): boolean {
+  let released = false;
+  for (let i = 0; i < p.n; i++) {
+    if (!p.keptForMeals[i] || used(i)) continue;
+    p.keptForMeals[i] = 0;
+    p.isSight[i] = 1;
+    // Forget the windows worked out while it was no visit.
+    p.setVisitMinutes(i, p.stay(SIGHT, i));
+    released = true;
+  }
+  return released;
 }
 
 /** Day d is a day trip's, leaving the base at `leave` when that is earlier than usual. */
