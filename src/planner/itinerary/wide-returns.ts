@@ -1,10 +1,11 @@
 // Rule 9 read more widely. A return counts when the day comes back within 1 km of where it was after going more
 // than 2 km away (polish.ts); a careful reader may also call a return a day that comes back within 2 km: Québec's
 // Musée de la civilisation, Montmorency Falls, then dinner back in the old town 1.5 km from where the day began.
-// Where such a return ends at a meal, the meal is chosen again within a meal's detour of the stop before it (the
-// far one: the Manoir Montmorency by the falls), the closest fit to the trip's diets first, missing one diet more at
-// most (said on its card), when that leaves no return of either kind more and no long idle stretch; when nothing
-// near the far stop will do, one on the way from it to the next stop (or back to the accommodation).
+// Where a meal is part of such a return (it closes it, opens it, or is the far stop itself), it is chosen again near
+// the stop beside it (the Manoir Montmorency by the falls), or else on the way between its neighbours (back to the
+// accommodation after the last stop), the closest fit to the trip's diets first, missing one diet more at most (said
+// on its card), when that leaves the day returning less under one reading, no more under the other, and with no long
+// idle stretch (decisions 0042 and 0046).
 import {
   mealOptions,
   polishDay,
@@ -18,7 +19,7 @@ import { HOTEL, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
-/** Meal places tried in place of one that closes such a return. */
+/** Meal places tried, near the stop beside it and then on the way, in place of a meal in such a return. */
 const OPTIONS = 8;
 
 /**
@@ -26,7 +27,7 @@ const OPTIONS = 8;
  * to after an afternoon away), or else are the far stop (lunch across town between two visits near each other),
  * last first, each with the position of the stop beside it to look for a place near.
  */
-function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): { pos: number; far: number }[] {
+function mealsInWideReturns(sol: Solution, route: readonly Stop[]): { pos: number; far: number }[] {
   const out = new Map<number, number>();
   for (const [from, away, back] of wideReturnTriples(sol.problem, route)) {
     if (route[back]!.role !== SIGHT && !out.has(back)) out.set(back, back - 1);
@@ -39,7 +40,7 @@ function mealsClosingWideReturns(sol: Solution, route: readonly Stop[]): { pos: 
 /** Day d's meals in a wide return, each chosen again near the stop beside it, or on the way between its neighbours. */
 export function fewerWideReturns(sol: Solution, d: number): void {
   const p = sol.problem;
-  for (const { pos, far: farPos } of mealsClosingWideReturns(sol, sol.days[d]!)) {
+  for (const { pos, far: farPos } of mealsInWideReturns(sol, sol.days[d]!)) {
     const route = sol.days[d]!;
     const stop = route[pos];
     if (!stop || stop.role === SIGHT) continue;
