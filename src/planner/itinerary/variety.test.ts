@@ -42,6 +42,12 @@ function pool(matching: number, others: number, must = 0, kept = 0) {
 
 const ids = (input: ReturnType<typeof pool>, aside: Set<number>) =>
   [...aside].map((i) => input.places[i]!.id);
+/** How many matches ("m") and others ("o") a seed sets aside. */
+const asideCounts = (input: ReturnType<typeof pool>, seed: number) => {
+  const aside = ids(input, setAside(input, varietyDraw(seed)));
+  const count = (prefix: string) => aside.filter((id) => id.startsWith(prefix)).length;
+  return { matches: count('m'), others: count('o') };
+};
 
 describe('setAside', () => {
   it('sets aside over half of the places matching nothing, and the matches beyond what two plans may share', () => {
@@ -80,17 +86,12 @@ describe('setAside', () => {
 
   it('sets aside at most half of the matches, so that many matches still fill every visit', () => {
     // 8 visits, 20 matches: two kept for every visit would set only 4 aside, so half may go.
-    const input = pool(20, 10);
-    const aside = ids(input, setAside(input, varietyDraw(3)));
-    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(10);
-    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(6);
+    expect(asideCounts(pool(20, 10), 3)).toEqual({ matches: 10, others: 6 });
   });
 
   it('sets aside more than half of many matches when the rest still holds two for every visit', () => {
     // 8 visits, 40 matches: 16 kept (two a visit), 24 set aside; half would let two plans share too many.
-    const input = pool(40, 10);
-    const aside = ids(input, setAside(input, varietyDraw(3)));
-    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(24);
+    expect(asideCounts(pool(40, 10), 3).matches).toBe(24);
   });
 
   it('sets aside a third of the matches even when they are fewer than the visits', () => {
@@ -107,10 +108,7 @@ describe('setAside', () => {
 
   it('in a tight pool, keeps a quarter more places than visits and sets the rest aside, matches and others alike', () => {
     // 8 visits, 14 places (6 matches, 8 others): 10 kept, 4 set aside, 2 of each.
-    const input = pool(6, 8);
-    const aside = ids(input, setAside(input, varietyDraw(2)));
-    expect(aside.filter((id) => id.startsWith('m'))).toHaveLength(2);
-    expect(aside.filter((id) => id.startsWith('o'))).toHaveLength(2);
+    expect(asideCounts(pool(6, 8), 2)).toEqual({ matches: 2, others: 2 });
   });
 
   it('gives the three seeds of a group thirds apart of one shuffle: any two keep a sixth of the places in common', () => {

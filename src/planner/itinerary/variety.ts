@@ -94,27 +94,27 @@ export function setAside(input: VarietyInput, draw: VarietyDraw): Set<number> {
   const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
   const pool = matching.length + others.length;
   if (visits === 0 || pool <= TIGHT_POOL_KEPT_PER_VISIT * visits) return new Set();
+  const [matchesAside, othersAside] = asideShares(pool, matching.length, visits);
+  return new Set([
+    ...stretchOfShuffle(matching, Math.round(matchesAside * matching.length), draw),
+    ...stretchOfShuffle(others, Math.round(othersAside * others.length), draw),
+  ]);
+}
+
+/** The shares of the matches and of the other places a seed sets aside, for a pool of that size and visits. */
+function asideShares(pool: number, matches: number, visits: number): [number, number] {
+  // A tight pool (a long stay in a small town): each seed keeps a little more than its visits, a share of the
+  // matches and of the others alike, so that seeds of a group keep different stretches of both.
   if (pool < 2 * visits) {
-    // A tight pool (a long stay in a small town): each seed keeps a little more than its visits, a share of
-    // the matches and of the others alike, so that seeds of a group keep different stretches of both.
-    const g = 1 - (TIGHT_POOL_KEPT_PER_VISIT * visits) / pool;
-    return new Set([
-      ...stretchOfShuffle(matching, Math.round(g * matching.length), draw),
-      ...stretchOfShuffle(others, Math.round(g * others.length), draw),
-    ]);
+    const share = 1 - (TIGHT_POOL_KEPT_PER_VISIT * visits) / pool;
+    return [share, share];
   }
   // A seed keeps (1 - f) of the matches: two seeds share (1 - f)^2 of them, a third of the visits.
-  const f = Math.max(
-    MIN_MATCHES_ASIDE,
-    Math.min(
-      Math.max(MAX_MATCHES_ASIDE, 1 - (MATCHES_KEPT_PER_VISIT * visits) / Math.max(1, matching.length)),
-      1 - Math.sqrt((SHARED_MATCHES * visits) / Math.max(1, matching.length)),
-    ),
+  const f = Math.min(
+    Math.max(MAX_MATCHES_ASIDE, 1 - (MATCHES_KEPT_PER_VISIT * visits) / Math.max(1, matches)),
+    1 - Math.sqrt((SHARED_MATCHES * visits) / Math.max(1, matches)),
   );
-  return new Set([
-    ...stretchOfShuffle(matching, Math.round(Math.max(0, f) * matching.length), draw),
-    ...stretchOfShuffle(others, Math.round(OTHERS_ASIDE * others.length), draw),
-  ]);
+  return [Math.max(MIN_MATCHES_ASIDE, f), OTHERS_ASIDE];
 }
 
 /** `count` members of `list` in a row from the draw's offset on a shuffle of it (shuffles the list in place). */
