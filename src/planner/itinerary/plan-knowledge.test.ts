@@ -450,6 +450,23 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('orders a day that only comes back within 2 km so that it does not, where that travels no more', () => {
+    // Rule 9 read widely, on days no stricter return or idle stretch called to be ordered again (2026-11-30):
+    // Luxor: the ferry to the west bank, the Valley of the Kings, the Colossi, then lunch back by the ferry's
+    // landing (now the ferry back at the end); Seoul: lunch in Samcheong-dong, the palaces, Namdaemun Market, then
+    // dinner back in Jongno (now the market first, at 8:30); Kuala Lumpur: KL Forest Eco Park, the National Art
+    // Gallery, lunch, then Petaling Street by the park (now the park after lunch, Petaling Street by night).
+    for (const [id, k, day] of [
+      ['luxor', 6, 4],
+      ['seoul', 5, 1],
+      ['kuala-lumpur', 1, 3],
+    ] as const) {
+      const { input, plan } = casesOf(id)[k]!;
+      expect(wideReturns([plan.days[day - 1]!]), id).toEqual([]);
+      expect(checkPlan(input, plan), id).toEqual([]);
+    }
+  });
+
   it('keeps days compact across destinations: the typical leg is about half the typical distance in the pool', () => {
     const ratios = destinations
       .map((d) => compactness(d.id))

@@ -155,8 +155,12 @@ export function polishDay(sol: Solution, d: number): void {
   const route = sol.days[d]!;
   spreadDay(p, d, route);
   if (route.length < 3) return;
-  const needs = zigzags(p, route) > 0 || longestGap(p, d, route) >= LONG_GAP_MINUTES;
-  if (!needs) return;
+  const current = {
+    zig: zigzags(p, route),
+    long: longestGap(p, d, route) >= LONG_GAP_MINUTES,
+    wide: wideZigzags(p, route),
+  };
+  if (current.zig === 0 && !current.long && current.wide === 0) return;
   if (route.length > MAX_STOPS) {
     relocateOut(sol, d, route);
     spreadDay(p, d, route);
@@ -164,8 +168,16 @@ export function polishDay(sol: Solution, d: number): void {
     return;
   }
   const best = bestOrder(sol, d, route);
-  const current = { zig: zigzags(p, route), long: longestGap(p, d, route) >= LONG_GAP_MINUTES };
-  if (best && (best.zig < current.zig || (best.zig === current.zig && (!best.long || current.long)))) {
+  // A day that only returns read widely takes an order returning less so, no worse otherwise and travelling no
+  // more (an order fewer returns but a longer way makes is no better for the traveller).
+  const onlyWide = current.zig === 0 && !current.long;
+  const widely = (b: NonNullable<typeof best>) =>
+    !b.long && b.wide < current.wide && routeTravel(p, b.order) <= routeTravel(p, route);
+  const better =
+    best &&
+    (best.zig < current.zig ||
+      (best.zig === current.zig && (onlyWide ? widely(best) : !best.long || current.long)));
+  if (best && better) {
     route.splice(0, route.length, ...best.order);
     current.zig = best.zig;
   }
@@ -180,7 +192,7 @@ function bestOrder(
   sol: Solution,
   d: number,
   route: readonly Stop[],
-): { order: Stop[]; zig: number; long: boolean } | null {
+): { order: Stop[]; zig: number; long: boolean; wide: number } | null {
   const p = sol.problem;
   const candidates: { order: Stop[]; zig: number; gap: number; wide: number; travel: number }[] = [];
   permutations(route, (perm) => {
@@ -193,7 +205,7 @@ function bestOrder(
     candidates.push({ order, zig: zigzags(p, order), gap, wide, travel: routeTravel(p, order) });
   });
   candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.wide - b.wide || a.travel - b.travel);
-  let best: { order: Stop[]; zig: number; long: boolean } | null = null;
+  let best: { order: Stop[]; zig: number; long: boolean; wide: number } | null = null;
   for (const c of candidates.slice(0, FINALISTS)) {
     spreadDay(p, d, c.order);
     const long = longestGap(p, d, c.order) >= LONG_GAP_MINUTES;
