@@ -56,6 +56,8 @@ export const activityTimingSchema = z.object({
     .min(0)
     .max(24 * 60)
     .optional(),
+  /** Day trips: how that way goes, as a leg's mode (the train's is transit). */
+  accessMode: z.enum(['walk', 'transit', 'drive']).optional(),
   /** The hours are a guess for the category, not the place's own. */
   hoursUnknown: z.boolean().optional(),
 });

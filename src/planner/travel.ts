@@ -97,3 +97,33 @@ export function matrixTravelModel(
     return leg ?? fallback(a, b);
   };
 }
+
+/** A day trip's access way applies between it and places farther than this (straight line, km). */
+export const ACCESS_RADIUS_KM = 8;
+
+/** Minutes from a stop in town to where a day trip's way out starts (the station, the pier), on top of its access. */
+export const ACCESS_TOWN_MINUTES = 15;
+
+/**
+ * Minutes of a leg between a day trip and a place farther than the access radius, from the estimate and the day
+ * trip's access minutes ("from town, each way", the guide's facts). From town a train, bus or boat is the way:
+ * never less than its minutes, and no more than them and the way to the station, where the estimate would drive
+ * the whole way (Toledo: 35 minutes by Avant train, not two hours on the road). By car (`mode` drive), and between
+ * two day trips (`bothAway`), the access is only a floor: the road's estimate is as good as any.
+ */
+export function accessWayMinutes(
+  estimate: number,
+  access: number,
+  bothAway: boolean,
+  mode: TravelMode = 'transit',
+): number {
+  if (bothAway || mode === 'drive') return Math.max(estimate, access);
+  return Math.max(access, Math.min(estimate, access + ACCESS_TOWN_MINUTES));
+}
+
+const TRANSIT_ACCESS = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
+
+/** The mode a leg shows for the way a day trip's access describes: a car's is a drive, a train's transit. */
+export function legModeOf(access: string | undefined): TravelMode {
+  return access === 'walk' ? 'walk' : access && TRANSIT_ACCESS.has(access) ? 'transit' : 'drive';
+}

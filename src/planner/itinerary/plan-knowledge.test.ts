@@ -7,11 +7,11 @@ import { clockMinutes } from '../../core/opening-hours.ts';
 import { openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
 import { getKnowledgeBase } from '../../knowledge/index.ts';
 import { createRng } from '../rng.ts';
-import { estimateLeg } from '../travel.ts';
+import { ACCESS_TOWN_MINUTES, estimateLeg } from '../travel.ts';
 import { parseClock } from './clock.ts';
 import { needsDaylight } from './daylight.ts';
 import { planTrip } from './plan.ts';
-import { buildProblem, DAY_TRIP_BACK_BY, OUTING_LUNCH_MINUTES } from './problem.ts';
+import { buildProblem, DAY_TRIP_BACK_BY, HOTEL, OUTING_LUNCH_MINUTES } from './problem.ts';
 import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
 import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
@@ -465,6 +465,37 @@ describe('planning over the whole knowledge base', () => {
       expect(wideReturns([plan.days[day - 1]!]), id).toEqual([]);
       expect(checkPlan(input, plan), id).toEqual([]);
     }
+  });
+
+  it('reaches a day trip by the train its guide names, not by a road estimate of the whole way', () => {
+    // Madrid, five days from a hotel by the Prado: Toledo is 35 minutes by Avant train (the guide's access), and the
+    // way from a stop in town is that train and the way to the station, not 1 hour 56 minutes on the road.
+    const trip: PlannerTrip = {
+      startDate: '2026-12-23',
+      endDate: '2026-12-27',
+      travelers: 2,
+      travelStyle: 'cultural',
+      interests: ['history', 'food', 'museums'],
+      dietaryPreferences: ['vegetarian'],
+      activityLimit: 5,
+      activityPace: 'moderate',
+      accommodation: { name: 'A hotel', lat: 40.4158, lng: -3.6989 },
+    };
+    const input = guideInput('madrid', trip, 1);
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Toledo'));
+    expect(day, 'a day in Toledo').toBeDefined();
+    const byGid = new Map(input.places.map((p) => [p.gid, p]));
+    const out = day!.activities.findLastIndex((a) => byGid.get(a.placeId)?.dayTrip);
+    const back = out < day!.activities.length - 1 ? day!.activities[out]!.travelToNext : day!.end?.leg;
+    expect(back?.mode).toBe('transit');
+    expect(back!.minutes).toBeLessThanOrEqual(35 + ACCESS_TOWN_MINUTES);
+    // Without an accommodation the day counts the train from the centre.
+    const { accommodation: _, ...fromCentre } = trip;
+    const problem = buildProblem(guideInput('madrid', fromCentre, 1), createRng(1));
+    const toledo = problem.places.findIndex((p) => p.name === 'Toledo');
+    expect(problem.leg(HOTEL, toledo)).toMatchObject({ minutes: 35, mode: 'transit' });
   });
 
   it('keeps days compact across destinations: the typical leg is about half the typical distance in the pool', () => {

@@ -11,7 +11,7 @@ import { type MealTimes, servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
-import { estimateLeg, type Leg } from '../travel.ts';
+import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, legModeOf } from '../travel.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {
@@ -103,8 +103,6 @@ const EARLIEST_DAWN_LEAVE = 3 * 60;
 const EARLY_DOORS = 7 * 60;
 /** Day-trip days may start this early when the way there is long. */
 export const EARLIEST_DAY_START = 6 * 60;
-/** Access times apply between a day-trip place and places farther than this. */
-const ACCESS_RADIUS_KM = 8;
 /** A meal is wanted on a day only if the day's free time covers its window by this much. */
 export const MEAL_COVER_MINUTES = 60;
 /** A meal is wanted on arrival only if a restaurant can be reached this long before its window closes. */
@@ -231,8 +229,6 @@ function mealWindowsFor(times: MealTimes | undefined): Record<MealKind, Window> 
   };
 }
 
-const TRANSIT_MODES = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
-
 /**
  * The problem of one search: `rng` draws its noise, `variety` what its seed sets aside (planTrip passes the search's
  * seed's draw; tests that only read the problem may leave the default, seed 0's).
@@ -295,14 +291,16 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       const ai = i > 0 ? access[i - 1]! : 0;
       const aj = j > 0 ? access[j - 1]! : 0;
       const longest = Math.max(ai, aj);
-      if (longest > leg.minutes && haversineKm(points[i]!, points[j]!) > ACCESS_RADIUS_KM) {
-        const place = places[(ai >= aj ? i : j) - 1]!;
-        const mode = place.access?.mode;
-        leg = {
-          km: leg.km,
-          minutes: longest,
-          mode: mode === 'walk' ? 'walk' : mode && TRANSIT_MODES.has(mode) ? 'transit' : 'drive',
-        };
+      if (longest > 0 && haversineKm(points[i]!, points[j]!) > ACCESS_RADIUS_KM) {
+        // Without access facts (the estimate from the centre), only a floor; from the centre itself (no
+        // accommodation), the access is the way.
+        const mode = places[(ai >= aj ? i : j) - 1]!.access?.mode;
+        const minutes = !mode
+          ? Math.max(leg.minutes, longest)
+          : !acc && (i === 0 || j === 0) && legModeOf(mode) !== 'drive'
+            ? longest
+            : accessWayMinutes(leg.minutes, longest, ai > 0 && aj > 0, legModeOf(mode));
+        if (minutes !== leg.minutes) leg = { km: leg.km, minutes, mode: legModeOf(mode) };
       }
       legs[i * size + j] = leg;
       matrix[i * size + j] = leg.minutes;

@@ -6,6 +6,7 @@ import type { ActivityTiming } from '../../core/activity.ts';
 import type { MealTimes } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, type Holidays, openRangesOnDate } from '../../core/place-calendar.ts';
+import { legModeOf } from '../travel.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunsetMinutes } from './daylight.ts';
 import { MEAL_WINDOWS, type Window } from './time-windows.ts';
 import type { MealKind, PlannerPlace } from './types.ts';
@@ -52,7 +53,10 @@ export function activityTiming(place: PlannerPlace, input: TimingInput): Activit
       });
     }
   }
-  if (place.dayTrip && place.access?.minutes) timing.accessMinutes = place.access.minutes;
+  if (place.dayTrip && place.access?.minutes) {
+    timing.accessMinutes = place.access.minutes;
+    timing.accessMode = legModeOf(place.access.mode);
+  }
   if (place.hoursUnknown) timing.hoursUnknown = true;
   return timing;
 }

@@ -3,11 +3,11 @@
 // pace), the calendar reader and the travel model. Used by the tests, and usable on any plan (an edited one, or
 // one an LLM proposed).
 import { addDays, tripLength } from '../../core/dates.ts';
-import { haversineKm } from '../../core/geo.ts';
+import { haversineKm, type LatLng } from '../../core/geo.ts';
 import { servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
-import { estimateLeg, type Leg } from '../travel.ts';
+import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, legModeOf } from '../travel.ts';
 import { formatClock, formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import {
@@ -67,7 +67,6 @@ export function checkPlan(
   const planNotices = Array.isArray(plan) ? [] : (plan as PlannedTrip).notices;
   const problems: string[] = [];
   const { trip } = input;
-  const travel = input.travel ?? estimateLeg;
   const byGid = new Map<string, PlannerPlace>(input.places.map((p) => [p.gid, p]));
   const excluded = new Set(input.exclude ?? []);
   const windows = segmentWindows(trip.activityPace);
@@ -82,17 +81,6 @@ export function checkPlan(
     const t = input.mealTimes?.[meal];
     return t ? [clockMinutes(t[0]), clockMinutes(t[1])] : [...MEAL_WINDOWS[meal]];
   };
-  const legOf = (a: PlannerPlace, b: PlannerPlace): Leg => {
-    const leg = travel(a, b);
-    const accessOf = (x: PlannerPlace) =>
-      x.dayTrip ? (x.access?.minutes ?? travel(input.center, x).minutes) : 0;
-    const access = Math.max(accessOf(a), accessOf(b));
-    if (access <= leg.minutes || haversineKm(a, b) <= 8) return leg;
-    const by = (accessOf(a) >= accessOf(b) ? a : b).access?.mode;
-    const mode = by === 'walk' ? 'walk' : by && by !== 'car' ? 'transit' : 'drive';
-    return { km: leg.km, minutes: access, mode };
-  };
-
   const expected = tripLength(trip.startDate, trip.endDate);
   if (days.length !== expected) problems.push(`expected ${expected} days, got ${days.length}`);
   for (const day of days) for (const a of day.activities) used.add(a.placeId);
@@ -219,7 +207,7 @@ export function checkPlan(
       const next = day.activities[i + 1];
       const nextPlace = next && byGid.get(next.placeId);
       if (next && nextPlace) {
-        const leg = legOf(place, nextPlace);
+        const leg = legBetween(input, place, nextPlace);
         const nextStart = parseClock(next.startTime);
         if (nextStart !== undefined && nextStart < endAbs + leg.minutes)
           problems.push(`${at}: ${leg.minutes} min of travel do not fit before ${next.title}`);
@@ -251,6 +239,28 @@ export function checkPlan(
   return problems;
 }
 
+/**
+ * The leg between two stops as the planner counts it: the travel model's, or a day trip's access way between it and
+ * a place farther than 8 km (problem.ts).
+ */
+function legBetween(
+  input: PlanTripInput,
+  a: LatLng & Partial<PlannerPlace>,
+  b: LatLng & Partial<PlannerPlace>,
+): Leg {
+  const travel = input.travel ?? estimateLeg;
+  const leg = travel(a, b);
+  const accessOf = (x: Partial<PlannerPlace> & LatLng) =>
+    x.dayTrip ? (x.access?.minutes ?? travel(input.center, x).minutes) : 0;
+  const [ia, ib] = [accessOf(a), accessOf(b)];
+  if (Math.max(ia, ib) === 0 || haversineKm(a, b) <= ACCESS_RADIUS_KM) return leg;
+  const by = (ia >= ib ? a : b).access?.mode;
+  const minutes = by
+    ? accessWayMinutes(leg.minutes, Math.max(ia, ib), ia > 0 && ib > 0, legModeOf(by))
+    : Math.max(leg.minutes, ia, ib);
+  return minutes === leg.minutes ? leg : { km: leg.km, minutes, mode: legModeOf(by) };
+}
+
 type Timed = { start: number; end: number; place: PlannerPlace; a: PlannedActivity };
 
 /** Accommodation times, arrival and departure, and no return to an area the day has left. */
@@ -264,7 +274,6 @@ function checkDayShape(
   const problems: string[] = [];
   const { trip } = input;
   const where = `day ${day.day}`;
-  const travel = input.travel ?? estimateLeg;
   const acc = trip.accommodation;
   const first = timed[0];
   const last = timed.at(-1);
@@ -274,9 +283,9 @@ function checkDayShape(
       const leave = clockMinutes(day.start.time);
       const shown = clockMinutes(day.end.time);
       const back = shown < leave ? shown + 1440 : shown;
-      if (first.start < leave + travel(acc, first.place).minutes && !first.place.access)
+      if (first.start < leave + legBetween(input, acc, first.place).minutes && !first.place.access)
         problems.push(`${where}: the first visit starts before the traveller can get there`);
-      const home = last.end + travel(last.place, acc).minutes;
+      const home = last.end + legBetween(input, last.place, acc).minutes;
       if (back < home) problems.push(`${where}: back at ${day.end.time}, too early`);
       if (day.day === 1 && trip.arrivalTime && leave < clockMinutes(trip.arrivalTime))
         problems.push(`${where}: leaves at ${day.start.time}, before arriving at ${trip.arrivalTime}`);

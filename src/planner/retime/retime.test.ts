@@ -3,8 +3,9 @@
 import { describe, expect, it } from 'vitest';
 import type { Activity, ActivityTiming, Day } from '../../core/activity.ts';
 import { moveActivity, updateActivity } from '../../core/itinerary.ts';
+import { ACCESS_TOWN_MINUTES, estimateLeg } from '../travel.ts';
 import { applyFixAction } from './apply-fix.ts';
-import { dayProblems, type RetimeTrip, retimeDay } from './retime.ts';
+import { dayProblems, legMinutes, type RetimeTrip, retimeDay } from './retime.ts';
 
 const TRIP: RetimeTrip = {
   startDate: '2026-12-07', // a Monday
@@ -395,5 +396,33 @@ describe("applying a conflict's fix", () => {
     const show = act({ title: 'Show', timeSegment: 'evening', duration: '1 hour', pinned: true });
     const out = applyFixAction([day([show])], { kind: 'unpin', activityId: show.id }, TRIP);
     expect(out[0]!.activities[0]!.pinned).toBeFalsy();
+  });
+});
+
+describe('the way to a day trip, as the planner counts it', () => {
+  // Sintra from Chiado: 25 km; the estimate drives the whole way, the guide's train takes 40 minutes.
+  const SINTRA = { lat: 38.7979, lng: -9.3906 };
+  const palace = (accessMode?: ActivityTiming['accessMode']) =>
+    act({
+      title: 'Pena Palace',
+      timeSegment: 'morning',
+      ...SINTRA,
+      timing: { ...open([[540, 1110]]), accessMinutes: 40, ...(accessMode ? { accessMode } : {}) },
+    });
+  // Made in each test, after the others': act() numbers activities, and their places follow the numbers.
+  const museumAt = () => act({ title: 'Museum', timeSegment: 'morning', ...CHIADO });
+
+  it('takes the train and the way to the station where the road estimate is longer', () => {
+    const museum = museumAt();
+    expect(estimateLeg(CHIADO, SINTRA).minutes).toBeGreaterThan(40 + ACCESS_TOWN_MINUTES);
+    expect(legMinutes(museum, palace('transit'))).toBe(40 + ACCESS_TOWN_MINUTES);
+    expect(legMinutes(palace('transit'), museum)).toBe(40 + ACCESS_TOWN_MINUTES);
+  });
+
+  it("keeps the road's estimate for a day trip by car, and for a plan that did not say how it goes", () => {
+    const museum = museumAt();
+    const road = estimateLeg(CHIADO, SINTRA).minutes;
+    expect(legMinutes(museum, palace('drive'))).toBe(road);
+    expect(legMinutes(museum, palace())).toBe(road);
   });
 });

@@ -21,7 +21,7 @@ import {
   PACE_SETTINGS,
   segmentOf,
 } from '../itinerary/time-windows.ts';
-import { estimateLeg, type Leg, type TravelModel } from '../travel.ts';
+import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, type TravelModel } from '../travel.ts';
 import { durationMinutes } from './duration.ts';
 import {
   DAY_LIMIT,
@@ -75,8 +75,6 @@ const SEGMENT_WORDS: Readonly<Record<TimeSegment, string>> = {
 };
 /** The card shows '~15 min' when a leg cannot be measured (an activity without a place): the schedule counts it. */
 export const UNKNOWN_LEG_MINUTES = 15;
-/** Day trips: their access time applies between them and places farther than this (as the planner does). */
-const ACCESS_RADIUS_KM = 8;
 
 const hasPoint = (a: Activity): a is Activity & LatLng =>
   typeof a.lat === 'number' && typeof a.lng === 'number' && Number.isFinite(a.lat) && Number.isFinite(a.lng);
@@ -84,10 +82,11 @@ const hasPoint = (a: Activity): a is Activity & LatLng =>
 /** Minutes from one stop to the next as the schedule counts them. */
 export function legMinutes(from: Activity, to: Activity, travel: TravelModel = estimateLeg): number {
   if (!hasPoint(from) || !hasPoint(to)) return UNKNOWN_LEG_MINUTES;
-  let minutes = travel(from, to).minutes;
-  const access = Math.max(from.timing?.accessMinutes ?? 0, to.timing?.accessMinutes ?? 0);
-  if (access > minutes && haversineKm(from, to) > ACCESS_RADIUS_KM) minutes = access;
-  return minutes;
+  const minutes = travel(from, to).minutes;
+  const [a, b] = [from.timing?.accessMinutes ?? 0, to.timing?.accessMinutes ?? 0];
+  if (Math.max(a, b) === 0 || haversineKm(from, to) <= ACCESS_RADIUS_KM) return minutes;
+  const mode = (a >= b ? from : to).timing?.accessMode ?? 'drive';
+  return accessWayMinutes(minutes, Math.max(a, b), a > 0 && b > 0, mode);
 }
 
 /**
@@ -146,9 +145,18 @@ function dawnOpening(a: Activity, date: string): number {
 }
 
 const fromBase = (f: DayFrame, a: Activity): Leg | undefined =>
-  f.base && hasPoint(a) ? f.travel(f.base, a) : undefined;
+  f.base && hasPoint(a) ? baseLeg(f.base, a, f.travel(f.base, a)) : undefined;
 const toBase = (f: DayFrame, a: Activity): Leg | undefined =>
-  f.base && hasPoint(a) ? f.travel(a, f.base) : undefined;
+  f.base && hasPoint(a) ? baseLeg(f.base, a, f.travel(a, f.base)) : undefined;
+
+/** The way between the accommodation and a stop as the planner counts it: a day trip's access way, beyond the radius. */
+function baseLeg(base: LatLng, a: Activity & LatLng, leg: Leg): Leg {
+  const access = a.timing?.accessMinutes ?? 0;
+  if (access === 0 || haversineKm(base, a) <= ACCESS_RADIUS_KM) return leg;
+  // A plan made before access modes were kept counted the access as a floor only ('drive').
+  const minutes = accessWayMinutes(leg.minutes, access, false, a.timing?.accessMode ?? 'drive');
+  return minutes === leg.minutes ? leg : { ...leg, minutes, mode: a.timing?.accessMode ?? leg.mode };
+}
 
 interface Timed {
   activity: Activity;

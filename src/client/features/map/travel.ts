@@ -8,7 +8,9 @@ import {
   type TravelModeName,
   type Waypoint,
 } from '../../../core/api/maps.ts';
-import { haversineKm } from '../../../core/geo.ts';
+import { haversineKm, type LatLng } from '../../../core/geo.ts';
+import { durationText } from '../../../core/travel-text.ts';
+import { ACCESS_RADIUS_KM, accessWayMinutes } from '../../../planner/travel.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { dayOrder, hasLocation } from './stops.ts';
 import type { MapActivity } from './types.ts';
@@ -117,7 +119,30 @@ export async function fetchTravelLegs(
       });
     }),
   );
-  return pairs.map((_, i) => legs.get(i)!);
+  return pairs.map(({ from, to }, i) => asScheduled(from, to, legs.get(i)!));
+}
+
+const MODE_NAMES = { walk: 'walking', transit: 'transit', drive: 'driving' } as const;
+
+/**
+ * An estimated leg between town and a day trip, as the schedule counts it (planner/travel.ts): the guide's train,
+ * bus or boat and the way to the station rather than the estimator's drive the whole way (Toledo from Madrid: 50
+ * minutes, not 1 hour 56). A provider's answer (OSRM, Google) is the road's or the timetable's own: kept.
+ */
+export function asScheduled(from: MapActivity, to: MapActivity, leg: TravelLeg): TravelLeg {
+  if (leg.failed || leg.source !== 'estimate' || leg.durationSeconds === undefined) return leg;
+  const [a, b] = [from.timing?.accessMinutes ?? 0, to.timing?.accessMinutes ?? 0];
+  if (a > 0 === b > 0 || !hasLocation(from) || !hasLocation(to)) return leg;
+  if (haversineKm(from as LatLng, to as LatLng) <= ACCESS_RADIUS_KM) return leg;
+  const mode = (a > 0 ? from : to).timing?.accessMode ?? 'drive';
+  const minutes = accessWayMinutes(Math.round(leg.durationSeconds / 60), a + b, false, mode);
+  if (minutes * 60 === leg.durationSeconds) return leg;
+  return {
+    ...leg,
+    duration: durationText(minutes * 60),
+    durationSeconds: minutes * 60,
+    mode: MODE_NAMES[mode],
+  };
 }
 
 /** Travel legs for a day, keyed by the id of the activity they start from. */

@@ -1,4 +1,5 @@
 // What the map feature needs of an activity: one day's activities as the builder holds them.
+import type { ActivityTiming } from '../../../core/activity.ts';
 import type { TimeSegment } from '../../../core/constants.ts';
 
 export interface MapActivity {
@@ -15,6 +16,8 @@ export interface MapActivity {
   placeId?: string;
   lat?: number;
   lng?: number;
+  /** A day trip's way from town (the guide's access), as the schedule counts it. */
+  timing?: Pick<ActivityTiming, 'accessMinutes' | 'accessMode'>;
 }
 
 export type RouteCriterion = 'time' | 'distance';

@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../../core/geo.ts';
+import { distanceText, durationText } from '../../../core/travel-text.ts';
 import { DEFAULT_ESTIMATOR, estimateLeg } from '../../../planner/travel.ts';
 import { BIKE_KMH, estimateLegFor } from './estimator.ts';
-import { distanceText, durationText } from './format.ts';
 
 const EIFFEL = { lat: 48.8584, lng: 2.2945 };
 const NEAR = { lat: EIFFEL.lat + 0.005, lng: EIFFEL.lng }; // about 0.56 km straight, 0.72 km by road

@@ -3,8 +3,8 @@
 // walking, cycling and transit go to the estimator.
 import type { MatrixElement, TravelModeName } from '../../../core/api/maps.ts';
 import type { LatLng } from '../../../core/geo.ts';
+import { distanceText, durationText } from '../../../core/travel-text.ts';
 import { ProviderError, providerJson } from '../provider-http.ts';
-import { distanceText, durationText } from './format.ts';
 import type { RouteGeometry, TravelProvider } from './types.ts';
 
 interface OsrmTable {

@@ -9,9 +9,9 @@ import type {
   Waypoint,
 } from '../../../core/api/maps.ts';
 import type { LatLng } from '../../../core/geo.ts';
+import { distanceText, durationText } from '../../../core/travel-text.ts';
 import { ProviderError } from '../provider-http.ts';
 import { estimateLegFor } from './estimator.ts';
-import { distanceText, durationText } from './format.ts';
 import type { Endpoint, TravelProvider } from './types.ts';
 
 export interface TravelServiceOptions {
