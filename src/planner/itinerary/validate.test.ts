@@ -138,3 +138,46 @@ describe('checkPlan', () => {
     ).toMatch(/suit|labelled|duration|window/);
   });
 });
+
+describe('checkPlan on idle stretches (rule 8)', () => {
+  const london = kb.destination('london')!;
+  const stonehenge = kb.placesOf('london').find((p) => p.name === 'Stonehenge')!;
+  const day = (accommodation?: { name: string; lat: number; lng: number }): PlanTripInput => ({
+    trip: {
+      startDate: '2027-04-26',
+      endDate: '2027-04-26',
+      travelers: 3,
+      travelStyle: 'luxury',
+      interests: ['nightlife', 'food'],
+      dietaryPreferences: ['dairyFree'],
+      activityLimit: 6,
+      activityPace: 'moderate',
+      ...(accommodation ? { accommodation } : {}),
+    },
+    center: london,
+    places: kb.placesOf('london').map((p) => ({ ...p, gid: p.globalId })),
+    seed: 11,
+  });
+
+  it('counts the way from a far accommodation as no idle time', () => {
+    // A hotel by Stonehenge: London's first stop is two hours away, so the morning until then is the way there.
+    const far = day({ name: 'Hotel near Stonehenge', lat: stonehenge.lat + 0.002, lng: stonehenge.lng });
+    const planned = planTrip(far);
+    expect(planned.days[0]!.start!.leg.minutes).toBeGreaterThan(90);
+    expect(checkPlan(far, planned.days)).toEqual([]);
+  });
+
+  it('still catches a long idle stretch a visit would fill', () => {
+    const near = day();
+    const planned = planTrip(near).days;
+    const copy: PlannedDay[] = structuredClone(planned);
+    // Take out the visits between lunch and dinner: the afternoon is left idle while places are open.
+    const acts = copy[0]!.activities;
+    const lunch = acts.findIndex((a) => a.meal === 'lunch');
+    const dinner = acts.findIndex((a) => a.meal === 'dinner');
+    expect(dinner - lunch).toBeGreaterThan(1);
+    acts.splice(lunch + 1, dinner - lunch - 1);
+    acts[lunch]!.travelToNext = undefined;
+    expect(checkPlan(near, copy).join()).toMatch(/idle .* would fit/);
+  });
+});

@@ -323,6 +323,7 @@ function checkIdle(
 ): string[] {
   const { trip } = input;
   const travel = input.travel ?? estimateLeg;
+  const acc = trip.accommodation;
   const from = Math.max(IDLE_FROM, day.day === 1 && trip.arrivalTime ? clockMinutes(trip.arrivalTime) : 0);
   const lastDay = day.day === tripLength(trip.startDate, trip.endDate);
   const to = Math.min(IDLE_TO, lastDay && trip.departureTime ? clockMinutes(trip.departureTime) : IDLE_TO);
@@ -334,20 +335,25 @@ function checkIdle(
   let free = from;
   let before: Timed | undefined;
   for (const t of timed) {
-    // The way between two stops is not idle: a train back from Machu Picchu takes the afternoon.
-    const way = before?.a.travelToNext?.minutes ?? 0;
+    // The way between two stops is not idle: a train back from Machu Picchu takes the afternoon; nor is the way
+    // from the accommodation (a hotel by Stonehenge is two hours from London's first stop).
+    const way = before ? (before.a.travelToNext?.minutes ?? 0) : (day.start?.leg.minutes ?? 0);
     if (Math.min(t.start, to) - Math.max(free, from) - way >= LONG_GAP_MINUTES)
       gaps.push({ a: free, b: t.start, before, after: t });
     free = Math.max(free, t.end);
     before = t;
   }
-  if (to - Math.max(free, from) >= LONG_GAP_MINUTES) gaps.push({ a: free, b: to, before });
+  if (to - Math.max(free, from) - (day.end?.leg.minutes ?? 0) >= LONG_GAP_MINUTES)
+    gaps.push({ a: free, b: to, before });
   for (const g of gaps) {
     const fits = input.places.find((p) => {
       if (used.has(p.gid) || !canBeSight(p, trip) || p.dayTrip) return false;
       const stay = Math.min(stayMinutes(p, trip.travelStyle, trip.activityPace), busyStayCap(p, trip, false));
-      const arrive = g.a + (g.before ? travel(g.before.place, p).minutes : 0);
-      const leave = g.b - (g.after ? travel(p, g.after.place).minutes : 0);
+      // From the stop before, or the accommodation; on to the stop after, or back to the accommodation.
+      const arrive =
+        g.a + (g.before ? travel(g.before.place, p).minutes : acc ? legBetween(input, acc, p).minutes : 0);
+      const leave =
+        g.b - (g.after ? travel(p, g.after.place).minutes : acc ? legBetween(input, p, acc).minutes : 0);
       const start = Math.ceil(arrive / 5) * 5;
       if (start + stay > leave) return false;
       if (!p.segments.includes(segmentOf(start))) return false;
