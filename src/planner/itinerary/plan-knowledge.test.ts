@@ -496,6 +496,13 @@ describe('planning over the whole knowledge base', () => {
     const problem = buildProblem(guideInput('madrid', fromCentre, 1), createRng(1));
     const toledo = problem.places.findIndex((p) => p.name === 'Toledo');
     expect(problem.leg(HOTEL, toledo)).toMatchObject({ minutes: 35, mode: 'transit' });
+    // Where the estimate takes about as long (Versailles from the Musée Rodin, 58 minutes), the card still says
+    // it is the train.
+    const paris = buildProblem(guideInput('paris', fromCentre, 1), createRng(1));
+    const [versailles, rodin] = ['Palace of Versailles', 'Musée Rodin'].map((name) =>
+      paris.places.findIndex((p) => p.name === name),
+    );
+    expect(paris.leg(versailles!, rodin!).mode).toBe('transit');
   });
 
   it('keeps days compact across destinations: the typical leg is about half the typical distance in the pool', () => {

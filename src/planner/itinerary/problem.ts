@@ -300,7 +300,9 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
           : !acc && (i === 0 || j === 0) && legModeOf(mode) !== 'drive'
             ? longest
             : accessWayMinutes(leg.minutes, longest, ai > 0 && aj > 0, legModeOf(mode));
-        if (minutes !== leg.minutes) leg = { km: leg.km, minutes, mode: legModeOf(mode) };
+        // A train's way says so on the card even where the estimate took as long (Versailles: 58 minutes).
+        const byTrain = legModeOf(mode) !== 'drive' && (ai === 0 || aj === 0);
+        if (minutes !== leg.minutes || byTrain) leg = { km: leg.km, minutes, mode: legModeOf(mode) };
       }
       legs[i * size + j] = leg;
       matrix[i * size + j] = leg.minutes;

@@ -258,7 +258,8 @@ function legBetween(
   const minutes = by
     ? accessWayMinutes(leg.minutes, Math.max(ia, ib), ia > 0 && ib > 0, legModeOf(by))
     : Math.max(leg.minutes, ia, ib);
-  return minutes === leg.minutes ? leg : { km: leg.km, minutes, mode: legModeOf(by) };
+  const byTrain = legModeOf(by) !== 'drive' && (ia === 0 || ib === 0);
+  return minutes === leg.minutes && !byTrain ? leg : { km: leg.km, minutes, mode: legModeOf(by) };
 }
 
 type Timed = { start: number; end: number; place: PlannerPlace; a: PlannedActivity };

@@ -154,8 +154,10 @@ function baseLeg(base: LatLng, a: Activity & LatLng, leg: Leg): Leg {
   const access = a.timing?.accessMinutes ?? 0;
   if (access === 0 || haversineKm(base, a) <= ACCESS_RADIUS_KM) return leg;
   // A plan made before access modes were kept counted the access as a floor only ('drive').
-  const minutes = accessWayMinutes(leg.minutes, access, false, a.timing?.accessMode ?? 'drive');
-  return minutes === leg.minutes ? leg : { ...leg, minutes, mode: a.timing?.accessMode ?? leg.mode };
+  const mode = a.timing?.accessMode ?? 'drive';
+  const minutes = accessWayMinutes(leg.minutes, access, false, mode);
+  if (minutes === leg.minutes && mode === 'drive') return leg;
+  return { ...leg, minutes, mode: a.timing?.accessMode ?? leg.mode };
 }
 
 interface Timed {

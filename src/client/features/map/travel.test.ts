@@ -41,6 +41,11 @@ describe('a day trip leg on the cards', () => {
     ).toBe('50 mins');
   });
 
+  it('names the train even where the estimate takes as long', () => {
+    const driven = { ...estimate, duration: '45 mins', durationSeconds: 45 * 60, mode: 'driving' as const };
+    expect(asScheduled(toledo('transit'), plaza, driven)).toEqual({ ...driven, mode: 'transit' });
+  });
+
   it("keeps a provider's answer, the road's estimate for a day trip by car, and legs in town", () => {
     expect(asScheduled(toledo('transit'), plaza, { ...estimate, source: 'osrm' })).toEqual({
       ...estimate,

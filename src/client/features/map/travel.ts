@@ -136,7 +136,8 @@ export function asScheduled(from: MapActivity, to: MapActivity, leg: TravelLeg):
   if (haversineKm(from as LatLng, to as LatLng) <= ACCESS_RADIUS_KM) return leg;
   const mode = (a > 0 ? from : to).timing?.accessMode ?? 'drive';
   const minutes = accessWayMinutes(Math.round(leg.durationSeconds / 60), a + b, false, mode);
-  if (minutes * 60 === leg.durationSeconds) return leg;
+  // By car the estimate's own mode stands; a train says so even where it takes as long.
+  if (minutes * 60 === leg.durationSeconds && (mode === 'drive' || MODE_NAMES[mode] === leg.mode)) return leg;
   return {
     ...leg,
     duration: durationText(minutes * 60),
