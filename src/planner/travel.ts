@@ -99,26 +99,34 @@ export function matrixTravelModel(
 }
 
 /** A day trip's access way applies between it and places farther than this (straight line, km). */
-export const ACCESS_RADIUS_KM = 8;
+const ACCESS_RADIUS_KM = 8;
 
 /** Minutes from a stop in town to where a day trip's way out starts (the station, the pier), on top of its access. */
 export const ACCESS_TOWN_MINUTES = 15;
 
+/** One end of a leg as a day trip's access sees it: its access minutes (0 for a place in town) and mode, if known. */
+export interface AccessEnd {
+  minutes: number;
+  mode?: TravelMode;
+}
+
 /**
- * Minutes of a leg between a day trip and a place farther than the access radius, from the estimate and the day
- * trip's access minutes ("from town, each way", the guide's facts). From town a train, bus or boat is the way:
- * never less than its minutes, and no more than them and the way to the station, where the estimate would drive
- * the whole way (Toledo: 35 minutes by Avant train, not two hours on the road). By car (`mode` drive), and between
- * two day trips (`bothAway`), the access is only a floor: the road's estimate is as good as any.
+ * A leg as the schedule counts it, from the estimate (or a provider's answer), the access of its two ends ("minutes
+ * from town, each way", the guide's facts) and how far apart they are in a straight line. Between a day trip and a
+ * place in town farther than the access radius, a train, bus or boat is the way: never less than its minutes, and
+ * no more than them and the way to the station where the estimate would drive the whole way (Toledo: 35 minutes by
+ * Avant train, not two hours on the road), with its mode even where the estimate took as long (Versailles, 58
+ * minutes). By car, without a known mode, and between two day trips, the access is only a floor.
  */
-export function accessWayMinutes(
-  estimate: number,
-  access: number,
-  bothAway: boolean,
-  mode: TravelMode = 'transit',
-): number {
-  if (bothAway || mode === 'drive') return Math.max(estimate, access);
-  return Math.max(access, Math.min(estimate, access + ACCESS_TOWN_MINUTES));
+export function accessLeg(leg: Leg, a: AccessEnd, b: AccessEnd, apartKm: number): Leg {
+  const access = Math.max(a.minutes, b.minutes);
+  if (access === 0 || apartKm <= ACCESS_RADIUS_KM) return leg;
+  const mode = (a.minutes >= b.minutes ? a : b).mode;
+  const byTrain = mode !== undefined && mode !== 'drive' && (a.minutes === 0 || b.minutes === 0);
+  const minutes = byTrain
+    ? Math.max(access, Math.min(leg.minutes, access + ACCESS_TOWN_MINUTES))
+    : Math.max(leg.minutes, access);
+  return minutes === leg.minutes && !byTrain ? leg : { km: leg.km, minutes, mode: mode ?? 'drive' };
 }
 
 const TRANSIT_ACCESS = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);

@@ -11,7 +11,7 @@ import { type MealTimes, servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
-import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, legModeOf } from '../travel.ts';
+import { type AccessEnd, accessLeg, estimateLeg, type Leg, legModeOf } from '../travel.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {
@@ -274,6 +274,11 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
   // Without an accommodation nobody knows where the traveller sleeps: a day starts at its first stop and ends at
   // its last, except that a day trip counts its way there and back from the centre.
   const fromBase = (j: number) => Boolean(acc) || (j > 0 && access[j - 1]! > 0);
+  // Each point's access as a leg sees it: the base (0) has none; a place without access facts gives no mode.
+  const ends: AccessEnd[] = points.map((_, k) => {
+    const facts = k > 0 ? places[k - 1]!.access : undefined;
+    return { minutes: k > 0 ? access[k - 1]! : 0, ...(facts ? { mode: legModeOf(facts.mode) } : {}) };
+  });
   const legs: Leg[] = new Array(size * size);
   const matrix = new Int32Array(size * size);
   for (let i = 0; i < size; i++) {
@@ -288,21 +293,12 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       }
       let leg = travel(points[i]!, points[j]!);
       // A day trip is reached the way its access says (train, bus...), both ways, from anywhere in town.
-      const ai = i > 0 ? access[i - 1]! : 0;
-      const aj = j > 0 ? access[j - 1]! : 0;
-      const longest = Math.max(ai, aj);
-      if (longest > 0 && haversineKm(points[i]!, points[j]!) > ACCESS_RADIUS_KM) {
-        // Without access facts (the estimate from the centre), only a floor; from the centre itself (no
-        // accommodation), the access is the way.
-        const mode = places[(ai >= aj ? i : j) - 1]!.access?.mode;
-        const minutes = !mode
-          ? Math.max(leg.minutes, longest)
-          : !acc && (i === 0 || j === 0) && legModeOf(mode) !== 'drive'
-            ? longest
-            : accessWayMinutes(leg.minutes, longest, ai > 0 && aj > 0, legModeOf(mode));
-        // A train's way says so on the card even where the estimate took as long (Versailles: 58 minutes).
-        const byTrain = legModeOf(mode) !== 'drive' && (ai === 0 || aj === 0);
-        if (minutes !== leg.minutes || byTrain) leg = { km: leg.km, minutes, mode: legModeOf(mode) };
+      const [from, to] = [ends[i]!, ends[j]!];
+      if (from.minutes > 0 || to.minutes > 0) {
+        const way = accessLeg(leg, from, to, haversineKm(points[i]!, points[j]!));
+        // From the centre itself (no accommodation), a train's access is the way.
+        const fromCentre = !acc && (i === 0 || j === 0) && way !== leg && way.mode !== 'drive';
+        leg = fromCentre ? { ...way, minutes: Math.max(from.minutes, to.minutes) } : way;
       }
       legs[i * size + j] = leg;
       matrix[i * size + j] = leg.minutes;

@@ -7,7 +7,7 @@ import { haversineKm, type LatLng } from '../../core/geo.ts';
 import { servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
-import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, legModeOf } from '../travel.ts';
+import { accessLeg, estimateLeg, type Leg, legModeOf } from '../travel.ts';
 import { formatClock, formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import {
@@ -239,10 +239,7 @@ export function checkPlan(
   return problems;
 }
 
-/**
- * The leg between two stops as the planner counts it: the travel model's, or a day trip's access way between it and
- * a place farther than 8 km (problem.ts).
- */
+/** The leg between two stops as the planner counts it: the travel model's, or a day trip's access way. */
 function legBetween(
   input: PlanTripInput,
   a: LatLng & Partial<PlannerPlace>,
@@ -250,16 +247,13 @@ function legBetween(
 ): Leg {
   const travel = input.travel ?? estimateLeg;
   const leg = travel(a, b);
-  const accessOf = (x: Partial<PlannerPlace> & LatLng) =>
-    x.dayTrip ? (x.access?.minutes ?? travel(input.center, x).minutes) : 0;
-  const [ia, ib] = [accessOf(a), accessOf(b)];
-  if (Math.max(ia, ib) === 0 || haversineKm(a, b) <= ACCESS_RADIUS_KM) return leg;
-  const by = (ia >= ib ? a : b).access?.mode;
-  const minutes = by
-    ? accessWayMinutes(leg.minutes, Math.max(ia, ib), ia > 0 && ib > 0, legModeOf(by))
-    : Math.max(leg.minutes, ia, ib);
-  const byTrain = legModeOf(by) !== 'drive' && (ia === 0 || ib === 0);
-  return minutes === leg.minutes && !byTrain ? leg : { km: leg.km, minutes, mode: legModeOf(by) };
+  const end = (x: Partial<PlannerPlace> & LatLng) =>
+    !x.dayTrip
+      ? { minutes: 0 }
+      : x.access
+        ? { minutes: x.access.minutes, mode: legModeOf(x.access.mode) }
+        : { minutes: travel(input.center, x).minutes };
+  return accessLeg(leg, end(a), end(b), haversineKm(a, b));
 }
 
 type Timed = { start: number; end: number; place: PlannerPlace; a: PlannedActivity };

@@ -3,6 +3,7 @@ export { applyFixAction } from './apply-fix.ts';
 export { DEFAULT_DURATION_MINUTES, durationMinutes, parseDuration } from './duration.ts';
 export { type DayRoute, dayRouteInput, optimizeDayRoute, type RouteCosts } from './optimize-day.ts';
 export {
+  accessEnd,
   type Conflict,
   type ConflictKind,
   type DayProblem,

@@ -5,7 +5,7 @@
 // when its own hours would push it out of that segment it stays where it was put and the conflict says why. The
 // segment label then follows the start time. Whatever cannot fit is reported as a conflict, in words, with a
 // one-click fix where one exists; nothing is left with a stale time.
-import type { Activity, ActivityId, Day, DayEndpoint } from '../../core/activity.ts';
+import type { Activity, ActivityId, ActivityTiming, Day, DayEndpoint } from '../../core/activity.ts';
 import type { Pace, TimeSegment, TravelStyle } from '../../core/constants.ts';
 import { addDays, tripLength } from '../../core/dates.ts';
 import { haversineKm, type LatLng } from '../../core/geo.ts';
@@ -21,7 +21,7 @@ import {
   PACE_SETTINGS,
   segmentOf,
 } from '../itinerary/time-windows.ts';
-import { ACCESS_RADIUS_KM, accessWayMinutes, estimateLeg, type Leg, type TravelModel } from '../travel.ts';
+import { type AccessEnd, accessLeg, estimateLeg, type Leg, type TravelModel } from '../travel.ts';
 import { durationMinutes } from './duration.ts';
 import {
   DAY_LIMIT,
@@ -82,11 +82,18 @@ const hasPoint = (a: Activity): a is Activity & LatLng =>
 /** Minutes from one stop to the next as the schedule counts them. */
 export function legMinutes(from: Activity, to: Activity, travel: TravelModel = estimateLeg): number {
   if (!hasPoint(from) || !hasPoint(to)) return UNKNOWN_LEG_MINUTES;
-  const minutes = travel(from, to).minutes;
-  const [a, b] = [from.timing?.accessMinutes ?? 0, to.timing?.accessMinutes ?? 0];
-  if (Math.max(a, b) === 0 || haversineKm(from, to) <= ACCESS_RADIUS_KM) return minutes;
-  const mode = (a >= b ? from : to).timing?.accessMode ?? 'drive';
-  return accessWayMinutes(minutes, Math.max(a, b), a > 0 && b > 0, mode);
+  return accessLeg(travel(from, to), accessEnd(from), accessEnd(to), haversineKm(from, to)).minutes;
+}
+
+/**
+ * A stop's access as a leg sees it (planner/travel.ts): a day trip's minutes and mode from its timing. A plan made
+ * before access modes were kept gives none: its access counts as a floor only, as it did then.
+ */
+export function accessEnd(a: {
+  timing?: Partial<Pick<ActivityTiming, 'accessMinutes' | 'accessMode'>>;
+}): AccessEnd {
+  const { accessMinutes = 0, accessMode } = a.timing ?? {};
+  return accessMode ? { minutes: accessMinutes, mode: accessMode } : { minutes: accessMinutes };
 }
 
 /**
@@ -145,20 +152,13 @@ function dawnOpening(a: Activity, date: string): number {
 }
 
 const fromBase = (f: DayFrame, a: Activity): Leg | undefined =>
-  f.base && hasPoint(a) ? baseLeg(f.base, a, f.travel(f.base, a)) : undefined;
+  f.base && hasPoint(a)
+    ? accessLeg(f.travel(f.base, a), { minutes: 0 }, accessEnd(a), haversineKm(f.base, a))
+    : undefined;
 const toBase = (f: DayFrame, a: Activity): Leg | undefined =>
-  f.base && hasPoint(a) ? baseLeg(f.base, a, f.travel(a, f.base)) : undefined;
-
-/** The way between the accommodation and a stop as the planner counts it: a day trip's access way, beyond the radius. */
-function baseLeg(base: LatLng, a: Activity & LatLng, leg: Leg): Leg {
-  const access = a.timing?.accessMinutes ?? 0;
-  if (access === 0 || haversineKm(base, a) <= ACCESS_RADIUS_KM) return leg;
-  // A plan made before access modes were kept counted the access as a floor only ('drive').
-  const mode = a.timing?.accessMode ?? 'drive';
-  const minutes = accessWayMinutes(leg.minutes, access, false, mode);
-  if (minutes === leg.minutes && mode === 'drive') return leg;
-  return { ...leg, minutes, mode: a.timing?.accessMode ?? leg.mode };
-}
+  f.base && hasPoint(a)
+    ? accessLeg(f.travel(a, f.base), accessEnd(a), { minutes: 0 }, haversineKm(a, f.base))
+    : undefined;
 
 interface Timed {
   activity: Activity;

@@ -10,7 +10,8 @@ import {
 } from '../../../core/api/maps.ts';
 import { haversineKm, type LatLng } from '../../../core/geo.ts';
 import { durationText } from '../../../core/travel-text.ts';
-import { ACCESS_RADIUS_KM, accessWayMinutes } from '../../../planner/travel.ts';
+import { accessEnd } from '../../../planner/retime/index.ts';
+import { accessLeg } from '../../../planner/travel.ts';
 import { ApiError, apiRequest } from '../../lib/api.ts';
 import { dayOrder, hasLocation } from './stops.ts';
 import type { MapActivity } from './types.ts';
@@ -131,19 +132,14 @@ const MODE_NAMES = { walk: 'walking', transit: 'transit', drive: 'driving' } as 
  */
 export function asScheduled(from: MapActivity, to: MapActivity, leg: TravelLeg): TravelLeg {
   if (leg.failed || leg.source !== 'estimate' || leg.durationSeconds === undefined) return leg;
-  const [a, b] = [from.timing?.accessMinutes ?? 0, to.timing?.accessMinutes ?? 0];
-  if (a > 0 === b > 0 || !hasLocation(from) || !hasLocation(to)) return leg;
-  if (haversineKm(from as LatLng, to as LatLng) <= ACCESS_RADIUS_KM) return leg;
-  const mode = (a > 0 ? from : to).timing?.accessMode ?? 'drive';
-  const minutes = accessWayMinutes(Math.round(leg.durationSeconds / 60), a + b, false, mode);
-  // By car the estimate's own mode stands; a train says so even where it takes as long.
-  if (minutes * 60 === leg.durationSeconds && (mode === 'drive' || MODE_NAMES[mode] === leg.mode)) return leg;
-  return {
-    ...leg,
-    duration: durationText(minutes * 60),
-    durationSeconds: minutes * 60,
-    mode: MODE_NAMES[mode],
-  };
+  if (!hasLocation(from) || !hasLocation(to)) return leg;
+  const estimate = { km: 0, minutes: Math.round(leg.durationSeconds / 60), mode: 'drive' as const };
+  const apart = haversineKm(from as LatLng, to as LatLng);
+  const way = accessLeg(estimate, accessEnd(from), accessEnd(to), apart);
+  // The estimate's own mode stands where the access changes nothing (by car, in town).
+  if (way === estimate || (way.minutes === estimate.minutes && MODE_NAMES[way.mode] === leg.mode)) return leg;
+  const seconds = way.minutes * 60;
+  return { ...leg, duration: durationText(seconds), durationSeconds: seconds, mode: MODE_NAMES[way.mode] };
 }
 
 /** Travel legs for a day, keyed by the id of the activity they start from. */
