@@ -4,7 +4,8 @@
 // (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
-// --seeds A,B plans every trip with seed A and compares it with seed B's plan). It also counts the days coming back within 2 km of where they were, a wider
+// --seeds A,B plans every trip with seed A and compares it with seed B's plan, --wide prints each day coming back
+// within 2 km). It also counts the days coming back within 2 km of where they were, a wider
 // reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
@@ -214,6 +215,10 @@ for (const d of destinations) {
         for (let j = i + 1; j < xs.length; j++)
           for (let m = j + 1; m < xs.length && far(i, j); m++)
             if (far(j, m) && !far(i, m)) {
+              if (args.includes('--wide') && !any)
+                console.log(
+                  `WIDE ${d.id} k${k} ${plan.days.find((day) => day.activities === xs)?.day}: ${xs.map((x, n) => `${n === i || n === j || n === m ? '>' : ''}${x.title.slice(0, 28)}`).join(' | ')} [${haversineKm(xs[i]!, xs[j]!).toFixed(1)}/${haversineKm(xs[j]!, xs[m]!).toFixed(1)}/${haversineKm(xs[i]!, xs[m]!).toFixed(1)} km]`,
+                );
               any = true;
               if (m === i + 2) consecutive = true;
             }

@@ -32,6 +32,12 @@ const LUNCH_SLACK_MINUTES = 15;
 const LUNCH_BEFORE_OUTING_MINUTES = 60;
 /** Day trips must rank among the traveller's better places (this share of city places scores lower). */
 const DAY_TRIP_QUANTILE = 0.6;
+/**
+ * The way to a must-see in town, counted with its visit when an outing asks whether the must-sees still fit the
+ * days left: four museums of 95 minutes on a busy day are no 380 minutes of a 390-minute day once the ways between
+ * them and their winter closing at 16:00-17:00 count (Munich on 27 December).
+ */
+const MUST_SEE_WAY_MINUTES = 20;
 
 export interface DayAreas {
   setup: DaySetup[];
@@ -66,7 +72,7 @@ function mustSeesFitWithout(p: Problem, city: readonly number[], pinned: Int32Ar
     // Closed on every free date anyway: nothing to keep room for.
     if (before === 0) continue;
     if (dates === 0) return false;
-    needs.push({ dates, minutes: p.stay(SIGHT, i) });
+    needs.push({ dates, minutes: p.stay(SIGHT, i) + MUST_SEE_WAY_MINUTES });
   }
   for (const { dates } of needs) {
     let minutes = 0;

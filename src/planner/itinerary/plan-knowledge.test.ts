@@ -1449,8 +1449,10 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('dines on a light day that crosses Los Angeles to the Getty and back to Griffith Observatory', () => {
-    // Grid profile 1 with seed 9 (the seeds that cross so change with the guide and the planner's draws).
-    const input = gridInput('los-angeles', 1, 9);
+    // Grid profile 4 with seed 4 (the seeds that cross so change with the guide and the planner's draws; since
+    // busy visits were shortened, profile 1 no longer crosses, and "keeps a long must-see shorter..." is
+    // the case in this file that needs the meals after the best tried).
+    const input = gridInput('los-angeles', 4, 4);
     const plan = planTrip(input);
     expect(input.trip.activityPace).toBe('light');
     const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Getty Center'))!;
@@ -1562,12 +1564,12 @@ describe('planning over the whole knowledge base', () => {
       travelStyle: 'relaxed',
       interests: ['food'],
       dietaryPreferences: ['vegan', 'dairyFree'],
-      activityLimit: 8,
+      activityLimit: 6,
       activityPace: 'busy',
       arrivalTime: '14:30',
       departureTime: '16:00',
     };
-    const input = guideInput('paris', trip, 8, {});
+    const input = guideInput('paris', trip, 9, {});
     const plan = planTrip(input);
     expect(checkPlan(input, plan)).toEqual([]);
     const first = plan.days[0]!.activities;
@@ -1607,7 +1609,8 @@ describe('planning over the whole knowledge base', () => {
     // (8.36 a day), the rest of the time going to visits stretched to fill it (Central Park for 1 hour 40 before
     // dinner); filled while idle an hour with visits nearby, 33 (8.64). Since the tasting-menu restaurants' hours
     // are their seatings, a busy day may dine for two hours (Kampa Park, Le Jules Verne) and hold nine: 31 (8.65),
-    // with busy lunches kept to an hour and a half.
+    // with busy lunches kept to an hour and a half. Later 35 (8.82); with 45 minutes a visit and highlights kept
+    // 80 (not 50 and 100), 46 (9.08).
     const biggest = [
       'new-york',
       'barcelona',
@@ -1635,8 +1638,8 @@ describe('planning over the whole knowledge base', () => {
         }
       }
     expect(townDays).toBeGreaterThan(80);
-    expect(full).toBeGreaterThanOrEqual(31);
-    expect(visitCount / townDays).toBeGreaterThan(8.6);
+    expect(full).toBeGreaterThanOrEqual(44);
+    expect(visitCount / townDays).toBeGreaterThan(9);
   });
 
   it('gives the evening after a whole-day trip one visit more rather than three idle hours before dinner', () => {

@@ -1010,7 +1010,7 @@ describe('8. full days', () => {
 });
 
 describe('8. a busy day of many visits', () => {
-  it('sees ten places a day for 50 minutes each when the places take longer, and says so on their cards', () => {
+  it('sees ten places a day for 45 minutes each when the places take longer, and says so on their cards', () => {
     // Museums of 90 minutes: at 72 minutes each (a busy visit) and with the crowding of a scarce pool, a day held
     // seven or eight of them.
     const { days, problems } = plan([...sights(40, { durationMinutes: 90 }), ...eateries(8)], {
@@ -1026,14 +1026,14 @@ describe('8. a busy day of many visits', () => {
   });
 
   it('says nothing of a busy visit only a few minutes shorter than usual', () => {
-    // 70 minutes, 55 for a busy traveller, 50 on a busy day of 10: not worth a word on the card.
+    // 70 minutes, 55 for a busy traveller, 45 on a busy day of 10: not worth a word on the card.
     const { days } = plan([...sights(30, { durationMinutes: 70 }), ...eateries(8)], {
       activityLimit: 10,
       activityPace: 'busy',
       endDate: '2026-06-01',
     });
     const all = visits(days);
-    expect(all.some((a) => minutes(a, 'endTime') - minutes(a) === 50)).toBe(true);
+    expect(all.some((a) => minutes(a, 'endTime') - minutes(a) === 45)).toBe(true);
     for (const a of all) expect(a.notice ?? '').not.toMatch(/busy day/);
   });
 
@@ -1076,7 +1076,7 @@ describe('8. a busy day of many visits', () => {
       return a && minutes(a, 'endTime') - minutes(a);
     };
     // A busy visit is 80 % of the usual length (BUSY_STAY_FACTOR); the limit of 10 does not shorten them more
-    // (must-sees of a busy day of 10 keep 100 minutes).
+    // (must-sees of a busy day of 10 keep 80 minutes).
     expect(length(hike.gid)).toBe(145);
     expect(length(tour.gid)).toBe(120);
   });

@@ -121,15 +121,16 @@ describe('a busy day of many visits', () => {
   const themePark = { durationMinutes: 540, category: 'attraction', tags: ['family' as const] };
   const busy = { activityPace: 'busy' as const, activityLimit: 10 };
 
-  it('shares its time among the visits, highlights keeping twice as long, other paces keeping it all', () => {
-    expect(busyStayCap(museum, busy, false)).toBe(50);
-    expect(busyStayCap(museum, busy, true)).toBe(100);
-    expect(busyStayCap(museum, { ...busy, activityLimit: 4 }, false)).toBe(125);
+  it('shares its time among the visits, highlights keeping 1.75 times as long, other paces keeping it all', () => {
+    expect(busyStayCap(museum, busy, false)).toBe(45);
+    expect(busyStayCap(museum, busy, true)).toBe(80);
+    expect(busyStayCap(museum, { ...busy, activityLimit: 4 }, false)).toBe(115);
     expect(busyStayCap(museum, { ...busy, activityPace: 'moderate' }, false)).toBe(Number.POSITIVE_INFINITY);
   });
 
   it('never keeps a long visit to less than a third of its length: a theme park is not fifty minutes', () => {
     expect(busyStayCap(themePark, busy, false)).toBe(180);
-    expect(busyStayCap({ ...themePark, durationMinutes: 240 }, busy, true)).toBe(100);
+    // A highlight keeps 80 minutes on a busy day of 10; a third of five hours is more.
+    expect(busyStayCap({ ...themePark, durationMinutes: 300 }, busy, true)).toBe(100);
   });
 });
