@@ -24,6 +24,7 @@ import {
   sightScore,
 } from './scoring.ts';
 import {
+  awayFromMeals,
   bufferFor,
   busyStayCap,
   LATE_MUST_SEE_END,
@@ -462,6 +463,13 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       allowed = [[a, b]];
     }
     const visit = stay(role, i);
+    // A café seen as a sight is a snack: not just before or after a meal of the day.
+    if (role === SIGHT && isCafe[i] && !isMustSee[i])
+      allowed = awayFromMeals(
+        allowed,
+        info.meals.map((m) => info.mealWindows[m]),
+        visit,
+      );
     const ranges = openRangesOnDate(p, info.date, input.holidays);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
     // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late

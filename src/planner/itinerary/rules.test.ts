@@ -96,6 +96,29 @@ describe('1. meals outside the limit, at local times', () => {
   });
 });
 
+describe('cafés seen as sights', () => {
+  it('keeps a café visit an hour clear of the meal after it: no coffee and cake just before lunch', () => {
+    // A food-minded trip in a pool of cafés (snacks, not meals) and a few museums: before, cafés filled the late
+    // morning and the hour before dinner.
+    const cafes = sights(12, { category: 'cafe', tags: ['food'], durationMinutes: 40, rating: 4.8 });
+    const { days, problems } = plan([...cafes, ...sights(6), ...eateries(8)], {
+      interests: ['food'],
+      activityLimit: 6,
+      endDate: '2026-06-04',
+    });
+    expect(problems).toEqual([]);
+    const ids = new Set(cafes.map((c) => c.gid));
+    let seen = 0;
+    for (const day of days)
+      for (const a of day.activities.filter((x) => ids.has(x.placeId))) {
+        seen++;
+        for (const m of day.activities.filter((x) => x.meal && minutes(x) >= minutes(a, 'endTime')))
+          expect(minutes(m) - minutes(a, 'endTime'), `${day.date} ${a.startTime}`).toBeGreaterThanOrEqual(60);
+      }
+    expect(seen).toBeGreaterThan(3);
+  });
+});
+
 describe('dinner at a restaurant', () => {
   it('takes dinner at a restaurant rather than a cafe serving dinner when both are in reach', () => {
     const cafes = eateries(4, { category: 'cafe', rating: 4.9 });

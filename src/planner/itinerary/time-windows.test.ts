@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { PACES } from '../../core/constants.ts';
 import {
+  awayFromMeals,
   busyStayCap,
   earliestStart,
   MEAL_WINDOWS,
@@ -132,5 +133,19 @@ describe('a busy day of many visits', () => {
     expect(busyStayCap(themePark, busy, false)).toBe(180);
     // A highlight keeps 80 minutes on a busy day of 10; a third of five hours is more.
     expect(busyStayCap({ ...themePark, durationMinutes: 300 }, busy, true)).toBe(100);
+  });
+});
+
+describe('a café seen as a sight keeps clear of meals', () => {
+  it('ends an hour before the earliest lunch and starts an hour after the latest lunch start', () => {
+    const lunch = [12 * 60, 14 * 60 + 30] as const;
+    const dinner = [19 * 60, 21 * 60] as const;
+    const day = [[9 * 60, 22 * 60]] as const;
+    // A 40-minute coffee: from 9:00 to 10:20 (ending by 11:00), 15:30 to 17:20 (ending by 18:00); not after dinner.
+    expect(awayFromMeals(day, [lunch, dinner], 40)).toEqual([
+      [9 * 60, 10 * 60 + 20],
+      [15 * 60 + 30, 17 * 60 + 20],
+    ]);
+    expect(awayFromMeals(day, [], 40)).toEqual(day);
   });
 });

@@ -225,6 +225,31 @@ function normalise(flat: number[]): number[] {
   return out;
 }
 
+/** A café visited as a sight (coffee and cake, a bagel) ends this long before the earliest start of a meal... */
+const SNACK_BEFORE_MEAL_MINUTES = 60;
+/** ...and starts no earlier than this after the latest start of one: coffee after lunch, no bagel just before it. */
+const SNACK_AFTER_MEAL_MINUTES = 60;
+
+/**
+ * The parts of `allowed` (start windows) where a snack of `visit` minutes keeps clear of the day's meals, each
+ * given as its window of start times. Auckland had Best Ugly Bagels at 13:00 and lunch at 13:55; Paris three cafés
+ * and bakeries in a row before lunch.
+ */
+export function awayFromMeals(allowed: readonly Window[], meals: readonly Window[], visit: number): Window[] {
+  let out: Window[] = [...allowed];
+  for (const [first, last] of meals) {
+    const from = first - SNACK_BEFORE_MEAL_MINUTES - visit;
+    const to = last + SNACK_AFTER_MEAL_MINUTES;
+    out = out.flatMap(([a, b]): Window[] => {
+      const parts: Window[] = [];
+      if (a < from) parts.push([a, Math.min(b, from)]);
+      if (b > to) parts.push([Math.max(a, to), b]);
+      return parts;
+    });
+  }
+  return out;
+}
+
 /** The earliest start on a 5-minute mark at or after `t` inside the windows, or -1 if none. */
 export function earliestStart(windows: readonly number[], t: number): number {
   const at = ceilStep(t);
