@@ -5,7 +5,8 @@
 // Anastasia to Jaffa, the one place meeting both diets left with a meal to give while falafel was lunch 300 m from
 // it three days later). Rule 3 still holds: never a third meal at one place, nor two on days in a row. Where the
 // better fit's usual length does not fit the day, it may take the hour of the meal it replaces (Athens on arrival:
-// 45 minutes before the Acropolis Museum closes, at a gluten-free place rather than a souvlaki counter).
+// 45 minutes before the Acropolis Museum closes, at a gluten-free place rather than a souvlaki counter). A place
+// meeting every diet may bring the day back within 2 km of where it was (never within 1 km, rule 9's return).
 import { mealOptions, polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { HOTEL, type Role, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
@@ -73,7 +74,9 @@ function placed(
     after.some((s) => s.node === node && s.role === role) &&
     after.length === before.stops &&
     zigzags(p, after) <= before.zig &&
-    wideZigzags(p, after) <= before.wide &&
+    // A place meeting every diet is worth coming back within 2 km (a wide return, not a strict one): a vegan
+    // lunched at Katz's Delicatessen, with Buddha Bodai on the way, to keep New York's day from Chinatown.
+    (wideZigzags(p, after) <= before.wide || p.dietMiss[node] === 0) &&
     longestGap(p, d, after) <= before.gap
   );
 }

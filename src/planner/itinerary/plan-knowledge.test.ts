@@ -351,6 +351,18 @@ describe('planning over the whole knowledge base', () => {
     expectDietMissesSaid('tel-aviv', input, plan);
   });
 
+  it('takes a place meeting every diet in reach even where the day then comes back within 2 km', () => {
+    // Rule 2 before rule 9 read widely. New York, vegan: day 4 lunched at Katz's Delicatessen after the Staten
+    // Island Ferry, Buddha Bodai (vegan) 0.7 km away: with it, the afternoon in Williamsburg came back within 2 km
+    // of Chinatown, and the better fit was refused. A return within 1 km still refuses it.
+    const { input, plan } = casesOf('new-york')[5]!;
+    expect(input.trip.dietaryPreferences).toEqual(['vegan']);
+    const lunch = plan.days[3]!.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.title).not.toMatch(/Katz/);
+    expect(lunch.dietary).toContain('vegan');
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('keeps a fuller fit to the diets to the hour of the meal it replaces when its own length does not fit', () => {
     // Athens, gluten-free, arriving at 13:30 on a Monday: 45 minutes of souvlaki before the Acropolis Museum
     // (closing at 17:00 that day) and the Acropolis, while the gluten-free places next door take 75 or 90 minutes:
@@ -440,9 +452,13 @@ describe('planning over the whole knowledge base', () => {
   it('orders a day so that it does not come back within 2 km either, where the orders otherwise tie', () => {
     // Days that came back within 2 km when the orders that return alike under the strict reading were told apart
     // by travel alone (2026-11-30: Edinburgh 3 such returns, Shanghai 4; first found in Bangkok and Miami).
+    // Edinburgh's day 4 now lunches at a place meeting both its diets, 1.3 km from Dean Village, and so comes
+    // back within 2 km whatever the order (rule 2 first: "takes a place meeting every diet in reach..."); Berlin
+    // and Naples are days the tie-break still decides.
     for (const [id, k, day] of [
-      ['edinburgh', 0, 4],
       ['shanghai', 2, 4],
+      ['berlin', 2, 6],
+      ['naples', 0, 5],
     ] as const) {
       const { input, plan } = casesOf(id)[k]!;
       expect(wideReturns([plan.days[day - 1]!]), id).toEqual([]);
