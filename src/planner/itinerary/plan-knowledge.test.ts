@@ -466,6 +466,18 @@ describe('planning over the whole knowledge base', () => {
     }
   });
 
+  it('chooses a meal again, no worse for the diets, where a fuller fit left the day coming back within 2 km', () => {
+    // Rule 9 read widely, after rule 2's fuller fits (2026-11-30): Chicago, the Field Museum, lunch at Pizzeria
+    // Uno, Navy Pier, Pilsen, then dinner in the West Loop 2 km from lunch; now lunch at The Purple Pig, on the way
+    // to Navy Pier.
+    const { input, plan } = casesOf('chicago')[6]!;
+    const day = plan.days[1]!;
+    expect(day.activities.map((a) => a.title)).toEqual(expect.arrayContaining(['Navy Pier', 'Pilsen']));
+    expect(wideReturns([day])).toEqual([]);
+    expectDietMissesSaid('chicago', input, plan);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('orders a day that only comes back within 2 km so that it does not, where that travels no more', () => {
     // Rule 9 read widely, on days no stricter return or idle stretch called to be ordered again (2026-11-30):
     // Luxor: the ferry to the west bank, the Valley of the Kings, the Colossi, then lunch back by the ferry's

@@ -92,6 +92,8 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
     for (let d = 0; d < best.days.length; d++) fillGaps(best, d);
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
   fitterMeals(best);
+  // A fuller fit may have brought a day back within 2 km: a meal meeting the diets as well that does not.
+  for (let d = 0; d < best.days.length; d++) fewerWideReturns(best, d, 0);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) {

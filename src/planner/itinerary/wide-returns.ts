@@ -37,8 +37,11 @@ function mealsInWideReturns(sol: Solution, route: readonly Stop[]): { pos: numbe
   return [...out].map(([pos, far]) => ({ pos, far })).sort((x, y) => y.pos - x.pos);
 }
 
-/** Day d's meals in a wide return, each chosen again near the stop beside it, or on the way between its neighbours. */
-export function fewerWideReturns(sol: Solution, d: number): void {
+/**
+ * Day d's meals in a wide return, each chosen again near the stop beside it, or on the way between its neighbours,
+ * missing at most `dietsMore` diets more than the meal it replaces.
+ */
+export function fewerWideReturns(sol: Solution, d: number, dietsMore = 1): void {
   const p = sol.problem;
   for (const { pos, far: farPos } of mealsInWideReturns(sol, sol.days[d]!)) {
     const route = sol.days[d]!;
@@ -56,7 +59,7 @@ export function fewerWideReturns(sol: Solution, d: number): void {
     // One diet more at most (the card says which). Near the far stop first; then on the way between the meal's
     // neighbours (Vancouver: the Museum of Anthropology, then dinner in Kitsilano on the way back rather than in
     // Gastown where lunch was).
-    const fits = (node: number) => p.dietMiss[node]! <= p.dietMiss[stop.node]! + 1;
+    const fits = (node: number) => p.dietMiss[node]! <= p.dietMiss[stop.node]! + dietsMore;
     const nearFar = mealOptions(sol, d, stop, (node) => p.minutes(far, node))
       .filter(fits)
       .slice(0, OPTIONS);
