@@ -129,6 +129,19 @@ export function accessLeg(leg: Leg, a: AccessEnd, b: AccessEnd, apartKm: number)
   return minutes === leg.minutes && !byTrain ? leg : { km: leg.km, minutes, mode: mode ?? 'drive' };
 }
 
+/**
+ * A place's end of a leg: a day trip's access as the guide gives it (minutes and mode) or, without those facts, the
+ * way from the centre (`fromCentre`); nothing for a place in town.
+ */
+export function placeAccessEnd(
+  place: { dayTrip?: boolean; access?: { minutes: number; mode: string } },
+  fromCentre: () => number,
+): AccessEnd {
+  if (!place.dayTrip) return { minutes: 0 };
+  if (!place.access) return { minutes: fromCentre() };
+  return { minutes: place.access.minutes, mode: legModeOf(place.access.mode) };
+}
+
 const TRANSIT_ACCESS = new Set(['metro', 'bus', 'train', 'boat', 'flight', 'tour']);
 
 /** The mode a leg shows for the way a day trip's access describes: a car's is a drive, a train's transit. */

@@ -11,7 +11,7 @@ import { type MealTimes, servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
-import { type AccessEnd, accessLeg, estimateLeg, type Leg, legModeOf } from '../travel.ts';
+import { type AccessEnd, accessLeg, estimateLeg, type Leg, placeAccessEnd } from '../travel.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {
@@ -259,6 +259,9 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
   const base = acc ? { lat: acc.lat, lng: acc.lng, name: acc.name } : center;
 
   const access = new Int32Array(n);
+  // Each point's access as a leg sees it (the base, point 0, has none). A day trip without access facts is reached
+  // as the estimator says, from the centre.
+  const ends: AccessEnd[] = [{ minutes: 0 }];
   const isDayTrip = new Uint8Array(n);
   const isCafe = new Uint8Array(n);
   const isEatery = new Uint8Array(n);
@@ -268,18 +271,13 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     isCafe[i] = p.category === 'cafe' ? 1 : 0;
     isEatery[i] = p.category === 'cafe' || p.category === 'restaurant' ? 1 : 0;
     ownMeal[i] = servesOwnMeal(p) ? 1 : 0;
-    // A day trip without access facts is reached as the estimator says, from the centre.
-    access[i] = p.dayTrip ? (p.access?.minutes ?? travel(center, p).minutes) : 0;
+    ends.push(placeAccessEnd(p, () => travel(center, p).minutes));
+    access[i] = ends[i + 1]!.minutes;
   });
   const points: LatLng[] = [base, ...places];
   // Without an accommodation nobody knows where the traveller sleeps: a day starts at its first stop and ends at
   // its last, except that a day trip counts its way there and back from the centre.
   const fromBase = (j: number) => Boolean(acc) || (j > 0 && access[j - 1]! > 0);
-  // Each point's access as a leg sees it: the base (0) has none; a place without access facts gives no mode.
-  const ends: AccessEnd[] = points.map((_, k) => {
-    const facts = k > 0 ? places[k - 1]!.access : undefined;
-    return { minutes: k > 0 ? access[k - 1]! : 0, ...(facts ? { mode: legModeOf(facts.mode) } : {}) };
-  });
   const legs: Leg[] = new Array(size * size);
   const matrix = new Int32Array(size * size);
   for (let i = 0; i < size; i++) {

@@ -112,7 +112,7 @@ export function fullStayMinutes(place: VisitLength, style: TravelStyle, pace?: P
   // The elephant orphanage's one viewing, 11:00 to 12:00: a slower traveller cannot stay on after it.
   if (place.startTimes) return durationMinutes;
   const factor = (style === 'relaxed' ? RELAXED_STAY_FACTOR : 1) * (pace === 'busy' ? BUSY_STAY_FACTOR : 1);
-  return Math.max(15, Math.round((durationMinutes * factor) / 5) * 5);
+  return Math.max(15, roundStep(durationMinutes * factor));
 }
 
 /** How long a visit lasts for this style and pace, rounded to 5 minutes, at most MAX_VISIT_MINUTES. */
@@ -155,17 +155,14 @@ export function busyStayCap(
   highlight: boolean,
 ): number {
   if (trip.activityPace !== 'busy' || keepsItsLength(place)) return Number.POSITIVE_INFINITY;
-  const cap = Math.max(
-    MIN_BUSY_VISIT_MINUTES,
-    Math.round(BUSY_DAY_VISIT_MINUTES / trip.activityLimit / 5) * 5,
-  );
-  const share = Math.round((place.durationMinutes * MIN_BUSY_VISIT_SHARE) / 5) * 5;
-  return Math.max(highlight ? Math.round((BUSY_HIGHLIGHT_FACTOR * cap) / 5) * 5 : cap, share);
+  const cap = Math.max(MIN_BUSY_VISIT_MINUTES, roundStep(BUSY_DAY_VISIT_MINUTES / trip.activityLimit));
+  const share = roundStep(place.durationMinutes * MIN_BUSY_VISIT_SHARE);
+  return Math.max(highlight ? roundStep(BUSY_HIGHLIGHT_FACTOR * cap) : cap, share);
 }
 
 /** A meal lasts as long as the place suggests, within 45 minutes and 2 hours. */
 export function mealMinutes(durationMinutes: number): number {
-  return Math.min(120, Math.max(45, Math.round(durationMinutes / 5) * 5));
+  return Math.min(120, Math.max(45, roundStep(durationMinutes)));
 }
 
 /** The longest meal at a market's stalls or food hall. */
@@ -189,6 +186,7 @@ export const SUNSET_AFTER_MINUTES = 30;
 export const TIME_STEP = 5;
 export const ceilStep = (t: number) => Math.ceil(t / TIME_STEP) * TIME_STEP;
 const floorStep = (t: number) => Math.floor(t / TIME_STEP) * TIME_STEP;
+const roundStep = (t: number) => Math.round(t / TIME_STEP) * TIME_STEP;
 
 /**
  * Start times at which a visit of `duration` minutes lies inside one opening range, starts inside one of the

@@ -7,7 +7,7 @@ import { haversineKm, type LatLng } from '../../core/geo.ts';
 import { servesOwnMeal } from '../../core/knowledge.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { closedAllDayReason, openRangesOnDate, openThroughOnDate } from '../../core/place-calendar.ts';
-import { accessLeg, estimateLeg, type Leg, legModeOf } from '../travel.ts';
+import { accessLeg, estimateLeg, type Leg, placeAccessEnd } from '../travel.ts';
 import { formatClock, formatDuration, parseClock } from './clock.ts';
 import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import {
@@ -247,12 +247,7 @@ function legBetween(
 ): Leg {
   const travel = input.travel ?? estimateLeg;
   const leg = travel(a, b);
-  const end = (x: Partial<PlannerPlace> & LatLng) =>
-    !x.dayTrip
-      ? { minutes: 0 }
-      : x.access
-        ? { minutes: x.access.minutes, mode: legModeOf(x.access.mode) }
-        : { minutes: travel(input.center, x).minutes };
+  const end = (x: Partial<PlannerPlace> & LatLng) => placeAccessEnd(x, () => travel(input.center, x).minutes);
   return accessLeg(leg, end(a), end(b), haversineKm(a, b));
 }
 
