@@ -192,10 +192,12 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   await page.getByRole('button', { name: `Move ${first}`, exact: true }).focus();
   await page.keyboard.press('Space');
   await expect(dragAnnouncements(page)).toContainText(`Picked up ${first}`);
-  await page.keyboard.press('ArrowDown');
-  await expect(dragAnnouncements(page)).not.toContainText('Picked up');
-  await page.keyboard.press('Escape');
-  await expect(dragAnnouncements(page)).toContainText('Moving was cancelled');
+  // A key the drag has not yet listened for is lost: press again until the drag answers.
+  await pressUntilAnnounced(page, 'ArrowDown', /^(?!Picked up)/);
+  await expect(async () => {
+    await page.keyboard.press('Escape');
+    await expect(dragAnnouncements(page)).toContainText('Moving was cancelled', { timeout: 1500 });
+  }).toPass({ timeout: 15_000 });
   expect(await storedDays(page)).toEqual(afterKeyboard);
 
   // Mouse: drag the card by its handle onto the Evening list.
