@@ -1104,6 +1104,30 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/Forbidden City/);
   });
 
+  it('brings an outing to the morning, with lunch, where that moves two stops of a long day: Hellbrunn in Salzburg', () => {
+    // Salzburg in August, moderate, a hotel by Nonnberg Abbey: day 1 went from the Cathedral and the Getreidegasse to
+    // lunch, the Mönchsberg, Hellbrunn (4 km south) and dinner back by the Getreidegasse. Eight stops: too many to try
+    // every order, and no single move helps (Hellbrunn first pushes lunch past its window); Hellbrunn first and lunch
+    // after the Cathedral does.
+    const trip: PlannerTrip = {
+      startDate: '2027-08-02',
+      endDate: '2027-08-04',
+      travelers: 1,
+      travelStyle: 'outdoorsy',
+      interests: ['beaches', 'architecture'],
+      dietaryPreferences: ['vegan'],
+      activityLimit: 7,
+      activityPace: 'moderate',
+      accommodation: { name: 'Hotel near Nonnberg Abbey', lat: 47.7965, lng: 13.051 },
+    };
+    const input = guideInput('salzburg', trip, 5);
+    const plan = planTrip(input);
+    const day = plan.days[0]!.activities.map((a) => a.title);
+    expect(day).toContain('Hellbrunn Palace and Trick Fountains');
+    expect(day.length).toBeGreaterThan(7);
+    expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
+  });
+
   it('takes a must-see open only at night on the evening after a whole-day trip, even at a light pace: Petra by Night', () => {
     // Petra, six light days: Petra by Night runs Monday, Wednesday and Thursday at the Treasury. On Thursday it
     // followed a day at the Treasury and the High Place with dinner in Wadi Musa (back where the day had been);

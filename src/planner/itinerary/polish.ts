@@ -95,15 +95,24 @@ function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => voi
   }
 }
 
+/** The orders of a route with its stop at `from` moved to every other position (untimed, order rules unchecked). */
+function movesOf(route: readonly Stop[], from: number): Stop[][] {
+  const orders: Stop[][] = [];
+  for (let to = 0; to < route.length; to++) {
+    if (to === from) continue;
+    const moved = [...route];
+    const [s] = moved.splice(from, 1);
+    moved.splice(to, 0, s!);
+    orders.push(moved);
+  }
+  return orders;
+}
+
 /** Every order of day d's route with one stop moved that keeps the day's order rules, timed at its earliest. */
 function singleMoves(sol: Solution, d: number, route: readonly Stop[]): Stop[][] {
   const orders: Stop[][] = [];
   for (let i = 0; i < route.length; i++) {
-    for (let j = 0; j < route.length; j++) {
-      if (i === j) continue;
-      const moved = [...route];
-      const [s] = moved.splice(i, 1);
-      moved.splice(j, 0, s!);
+    for (const moved of movesOf(route, i)) {
       if (!keepsDayOrder(sol, d, moved)) continue;
       const order = timed(sol.problem, d, moved);
       if (order) orders.push(order);
@@ -112,21 +121,49 @@ function singleMoves(sol: Solution, d: number, route: readonly Stop[]): Stop[][]
   return orders;
 }
 
-/** Longer days: move single stops while that removes returns and keeps every window. */
+/**
+ * The timed orders of day d's route with the stop that takes it away moved and then a meal moved, returning less
+ * than `zig`: an outing brought to the morning needs lunch brought forward too (Salzburg: the Cathedral and the
+ * Getreidegasse, lunch, Hellbrunn, dinner back by the Getreidegasse, rather than Hellbrunn first).
+ */
+function outingAndMealMoves(sol: Solution, d: number, route: readonly Stop[], zig: number): Stop[][] {
+  const p = sol.problem;
+  const away = new Set(zigzagTriples(p, route).map(([, j]) => route[j]!.node));
+  const orders: Stop[][] = [];
+  route.forEach((s, i) => {
+    if (!away.has(s.node)) return;
+    for (const once of movesOf(route, i)) {
+      once.forEach((meal, m) => {
+        if (meal.role === SIGHT) return;
+        for (const moved of movesOf(once, m)) {
+          if (!keepsDayOrder(sol, d, moved) || zigzags(p, moved) >= zig) continue;
+          const order = timed(p, d, moved);
+          if (order) orders.push(order);
+        }
+      });
+    }
+  });
+  return orders;
+}
+
+/** Longer days: move single stops, or an outing and a meal, while that removes returns and keeps every window. */
 function relocateOut(sol: Solution, d: number, route: Stop[]): void {
   const p = sol.problem;
   let zig = zigzags(p, route);
   for (let round = 0; round < 40 && zig > 0; round++) {
     let best: { order: Stop[]; zig: number; travel: number } | null = null;
-    for (const order of singleMoves(sol, d, route)) {
+    const consider = (order: Stop[]) => {
       const z = zigzags(p, order);
       const t = routeTravel(p, order);
       if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
         best = { order, zig: z, travel: t };
-    }
+    };
+    for (const order of singleMoves(sol, d, route)) consider(order);
+    if (!best) for (const order of outingAndMealMoves(sol, d, route, zig)) consider(order);
     if (!best) return;
-    route.splice(0, route.length, ...best.order);
-    zig = best.zig;
+    const found: { order: Stop[]; zig: number } = best;
+    route.splice(0, route.length, ...found.order);
+    zig = found.zig;
   }
 }
 
