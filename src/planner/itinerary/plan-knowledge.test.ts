@@ -1128,6 +1128,31 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
   });
 
+  it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
+    // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
+    // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's
+    // dinner, after a visit to Wadi Musa. Rule 3 keeps Al Iwan off both evenings; traded, neither day returns.
+    const trip: PlannerTrip = {
+      startDate: '2027-08-02',
+      endDate: '2027-08-04',
+      travelers: 4,
+      travelStyle: 'luxury',
+      interests: ['shopping', 'beaches'],
+      dietaryPreferences: ['local', 'vegan'],
+      activityLimit: 4,
+      activityPace: 'light',
+      arrivalTime: '14:30',
+      departureTime: '16:00',
+    };
+    const input = guideInput('petra', trip, 4);
+    const plan = planTrip(input);
+    const dinner = (day: number) => plan.days[day]!.activities.find((a) => a.meal === 'dinner')?.title;
+    expect(plan.days[0]!.activities.map((a) => a.title)).toContain('Petra by Night');
+    expect(dinner(0)).toBe('Dinner at Al Iwan (Mövenpick Petra)');
+    expect(dinner(1)).toBe('Dinner at Al Arabi Restaurant');
+    expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
+  });
+
   it('takes a must-see open only at night on the evening after a whole-day trip, even at a light pace: Petra by Night', () => {
     // Petra, six light days: Petra by Night runs Monday, Wednesday and Thursday at the Treasury. On Thursday it
     // followed a day at the Treasury and the High Place with dinner in Wadi Musa (back where the day had been);

@@ -13,6 +13,7 @@ import { planDayAreas } from './day-areas.ts';
 import { fitterMeals } from './fitter-meals.ts';
 import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
+import { swapMealsAcrossDays } from './meal-swaps.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillBusyDay, fillGaps, nearerMeals, polishDay, untangleDay } from './polish.ts';
@@ -94,6 +95,7 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   fitterMeals(best);
   // A fuller fit may have brought a day back within 2 km: a meal meeting the diets as well that does not.
   for (let d = 0; d < best.days.length; d++) fewerWideReturns(best, d, 0);
+  swapMealsAcrossDays(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) {
