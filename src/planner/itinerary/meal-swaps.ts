@@ -3,16 +3,16 @@
 // row; the place that would have kept one day compact can be the next day's meal (Petra: Al Iwan by the Siq was the
 // second evening's dinner, so the first evening went to Wadi Musa between the Siq and Petra by Night, while the
 // second day ended in Wadi Musa itself). A trade never misses more diets (the same places, the same traveller).
-import { polishDay, restore, snapshot, zigzags } from './polish.ts';
+import { polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, type Role } from './problem.ts';
-import type { Solution } from './solution.ts';
+import { routeTravel, type Solution } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
 /** Trades meals between days while a trade removes returns to an area left, over the two days. */
 export function swapMealsAcrossDays(sol: Solution): void {
   for (const role of [LUNCH, DINNER] as const) {
     for (let d = 0; d < sol.days.length; d++) {
-      if (zigzags(sol.problem, sol.days[d]!) === 0) continue;
+      if (zigzags(sol.problem, sol.days[d]!) === 0 && wideZigzags(sol.problem, sol.days[d]!) === 0) continue;
       for (let e = 0; e < sol.days.length; e++) {
         if (e !== d && traded(sol, role, d, e)) break;
       }
@@ -23,6 +23,9 @@ export function swapMealsAcrossDays(sol: Solution): void {
 /** Whether day d and day e trade their meals of `role`, returning less over the two days and losing nothing. */
 function traded(sol: Solution, role: Role, d: number, e: number): boolean {
   const p = sol.problem;
+  // An outing's lunch is taken there (rule 7): it stays with its day.
+  const outing = (k: number) => p.days[k]!.dayTrip === true || sol.setup[k]!.away !== undefined;
+  if (role === LUNCH && (outing(d) || outing(e))) return false;
   const posD = sol.days[d]!.findIndex((s) => s.role === role);
   const posE = sol.days[e]!.findIndex((s) => s.role === role);
   if (posD < 0 || posE < 0) return false;
@@ -31,6 +34,8 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
   if (nodeD === nodeE) return false;
   const measure = (k: number) => ({
     zig: zigzags(p, sol.days[k]!),
+    wide: wideZigzags(p, sol.days[k]!),
+    travel: routeTravel(p, sol.days[k]!),
     gap: Math.max(longestGap(p, k, sol.days[k]!), LONG_GAP_MINUTES - 1),
     stops: sol.days[k]!.length,
   });
@@ -72,11 +77,23 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
     after.e.stops === before.e.stops &&
     after.d.gap <= before.d.gap &&
     after.e.gap <= before.e.gap &&
-    after.d.zig + after.e.zig < before.d.zig + before.e.zig &&
+    returnsLess(before.d, before.e, after.d, after.e) &&
     // Rule 3: no place comes on days in a row, nor a third time, that did not before.
     sol.repeatCost(nodeD) + sol.repeatCost(nodeE) <= before.repeats;
   if (keeps) return true;
   p.setMealMinutes(nodeD, full.d);
   p.setMealMinutes(nodeE, full.e);
   return undo();
+}
+
+type Measure = { zig: number; wide: number; travel: number };
+
+/**
+ * Fewer returns over the two days: to within 1 km (rule 9), or as many of those and fewer to within 2 km (the wider
+ * reading) with no more way to go.
+ */
+function returnsLess(d0: Measure, e0: Measure, d1: Measure, e1: Measure): boolean {
+  const strict = d1.zig + e1.zig - (d0.zig + e0.zig);
+  if (strict !== 0) return strict < 0;
+  return d1.wide + e1.wide < d0.wide + e0.wide && d1.travel + e1.travel <= d0.travel + e0.travel;
 }

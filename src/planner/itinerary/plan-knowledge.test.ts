@@ -471,6 +471,17 @@ describe('planning over the whole knowledge base', () => {
     ]);
   });
 
+  it("trades two days' meals where that keeps a day from coming back within 2 km, travelling no more", () => {
+    // Rule 9 read widely, across days (2026-11-30): Beijing's first day went from Shichahai to lunch, the Summer
+    // Palace and dinner at Mr Shi's Dumplings 1.2 km from Shichahai; Boston's sixth from Fenway Park to the Arnold
+    // Arboretum and dinner 1.4 km from lunch; Mexico City's sixth from Xochimilco to the Centro and back by lunch.
+    expectNoWideReturnOn([
+      ['beijing', 7, 1],
+      ['boston', 7, 6],
+      ['mexico-city', 1, 6],
+    ]);
+  });
+
   it('chooses a meal again, no worse for the diets, where a fuller fit left the day coming back within 2 km', () => {
     // Rule 9 read widely, after rule 2's fuller fits (2026-11-30): Chicago, the Field Museum, lunch at Pizzeria
     // Uno, Navy Pier, Pilsen, then dinner in the West Loop 2 km from lunch; now lunch at The Purple Pig, on the way
