@@ -40,32 +40,28 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
     stops: sol.days[k]!.length,
   });
   const before = { d: measure(d), e: measure(e), repeats: sol.repeatCost(nodeD) + sol.repeatCost(nodeE) };
-  const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
-  const undo = () => {
-    restore(sol, d, saved[0]);
-    restore(sol, e, saved[1]);
-    return false;
-  };
   // Each place at its own length, or else at the length of the meal it replaces (the hour the day had for it).
   const held = {
     d: sol.days[d]![posD]!.end - sol.days[d]![posD]!.start,
     e: sol.days[e]![posE]!.end - sol.days[e]![posE]!.start,
   };
   const full = { d: p.stay(role, nodeD), e: p.stay(role, nodeE) };
+  const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
+  const undo = () => {
+    p.setMealMinutes(nodeD, full.d);
+    p.setMealMinutes(nodeE, full.e);
+    restore(sol, d, saved[0]);
+    restore(sol, e, saved[1]);
+    return false;
+  };
   if (!sol.remove(d, posD) || !sol.remove(e, posE)) return undo();
   const fits = (k: number, pos: number, node: number, own: number, other: number) => {
     if (sol.tryInsert(k, pos, node, role)) return true;
     if (other >= own) return false;
     p.setMealMinutes(node, other);
-    if (sol.tryInsert(k, pos, node, role)) return true;
-    p.setMealMinutes(node, own);
-    return false;
+    return sol.tryInsert(k, pos, node, role);
   };
-  if (!fits(d, posD, nodeE, full.e, held.d) || !fits(e, posE, nodeD, full.d, held.e)) {
-    p.setMealMinutes(nodeD, full.d);
-    p.setMealMinutes(nodeE, full.e);
-    return undo();
-  }
+  if (!fits(d, posD, nodeE, full.e, held.d) || !fits(e, posE, nodeD, full.d, held.e)) return undo();
   polishDay(sol, d);
   polishDay(sol, e);
   const after = { d: measure(d), e: measure(e) };
@@ -80,10 +76,7 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
     returnsLess(before.d, before.e, after.d, after.e) &&
     // Rule 3: no place comes on days in a row, nor a third time, that did not before.
     sol.repeatCost(nodeD) + sol.repeatCost(nodeE) <= before.repeats;
-  if (keeps) return true;
-  p.setMealMinutes(nodeD, full.d);
-  p.setMealMinutes(nodeE, full.e);
-  return undo();
+  return keeps || undo();
 }
 
 type Measure = { zig: number; wide: number; travel: number };

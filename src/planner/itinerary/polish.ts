@@ -150,20 +150,23 @@ function outingAndMealMoves(sol: Solution, d: number, route: readonly Stop[], zi
 function relocateOut(sol: Solution, d: number, route: Stop[]): void {
   const p = sol.problem;
   let zig = zigzags(p, route);
-  for (let round = 0; round < 40 && zig > 0; round++) {
+  // The order returning least, then travelling least, among those returning less than the day does now.
+  const fewestReturns = (orders: Stop[][]) => {
     let best: { order: Stop[]; zig: number; travel: number } | null = null;
-    const consider = (order: Stop[]) => {
+    for (const order of orders) {
       const z = zigzags(p, order);
       const t = routeTravel(p, order);
       if (z < zig && (!best || z < best.zig || (z === best.zig && t < best.travel)))
         best = { order, zig: z, travel: t };
-    };
-    for (const order of singleMoves(sol, d, route)) consider(order);
-    if (!best) for (const order of outingAndMealMoves(sol, d, route, zig)) consider(order);
+    }
+    return best;
+  };
+  for (let round = 0; round < 40 && zig > 0; round++) {
+    const best =
+      fewestReturns(singleMoves(sol, d, route)) ?? fewestReturns(outingAndMealMoves(sol, d, route, zig));
     if (!best) return;
-    const found: { order: Stop[]; zig: number } = best;
-    route.splice(0, route.length, ...found.order);
-    zig = found.zig;
+    route.splice(0, route.length, ...best.order);
+    zig = best.zig;
   }
 }
 
