@@ -1139,6 +1139,37 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan).filter((x) => /zig-zag/.test(x))).toEqual([]);
   });
 
+  it('chooses a meal again once a visit filled the morning before it: Bali, lunch in Ubud after the Batur trek', () => {
+    // Bali, four moderate days, no diet: the Batur sunrise trek, then Gunung Kawi filled the morning (after the meals
+    // were placed near their stops), and lunch stayed at Under the Volcano by the lake, an hour back up the mountain,
+    // before Goa Gajah by Ubud. Lunch is now taken on the way on, where the day's next stops are.
+    const trip: PlannerTrip = {
+      startDate: '2026-06-04',
+      endDate: '2026-06-07',
+      travelers: 5,
+      travelStyle: 'romantic',
+      interests: ['beaches', 'nature', 'hiking'],
+      dietaryPreferences: [],
+      activityLimit: 9,
+      activityPace: 'moderate',
+      arrivalTime: '13:30',
+      departureTime: '17:00',
+    };
+    const input = guideInput('bali', trip, 3);
+    const plan = planTrip(input);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Mount Batur Sunrise Trek'));
+    expect(day).toBeDefined();
+    const stops = day!.activities;
+    const lunch = stops.findIndex((a) => a.meal === 'lunch');
+    expect(lunch).toBeGreaterThan(0);
+    // What lunch adds to the way between the stops around it: within a meal's usual detour (25 minutes).
+    const prev = stops[lunch - 1]!;
+    const next = stops[lunch + 1]!;
+    const leg = (a: { lat: number; lng: number }, b: { lat: number; lng: number }) =>
+      estimateLeg(a, b).minutes;
+    expect(leg(prev, stops[lunch]!) + leg(stops[lunch]!, next) - leg(prev, next)).toBeLessThanOrEqual(25);
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's

@@ -92,6 +92,9 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   if (releaseMealPlaces(problem, (node) => best.isUsed(node)))
     for (let d = 0; d < best.days.length; d++) fillGaps(best, d);
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
+  // A visit filling the morning may have left lunch a long way off (Bali: Gunung Kawi after the Batur trek, then
+  // lunch back up at the lake): the meal is chosen again near the stops around it, meeting the diets as well.
+  for (let d = 0; d < best.days.length; d++) nearerMeals(best, d, true);
   fitterMeals(best);
   // A fuller fit may have brought a day back within 2 km: a meal meeting the diets as well that does not.
   for (let d = 0; d < best.days.length; d++) fewerWideReturns(best, d, 0);

@@ -579,9 +579,9 @@ const NEARER_MEAL_OPTIONS = 8;
  * around it since it was chosen left a long way off (Bangkok: lunch in Sukhumvit between Phra Sumen Fort and the
  * Grand Palace, 1.5 km apart) is chosen again among the places within the usual detour of a meal, the closest fit
  * to the trip's diets first (its card says which diet to ask about), then the nearest. Kept when the day still
- * fits and returns no more to an area it left.
+ * fits and returns no more to an area it left; with `dietsKept`, only for a place meeting the diets as well.
  */
-export function nearerMeals(sol: Solution, d: number): void {
+export function nearerMeals(sol: Solution, d: number, dietsKept = false): void {
   const p = sol.problem;
   for (let pos = 1; pos < sol.days[d]!.length - 1; pos++) {
     const route = sol.days[d]!;
@@ -591,7 +591,10 @@ export function nearerMeals(sol: Solution, d: number): void {
     const next = route[pos + 1]!.node;
     const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
     if (detour(stop.node) <= WEIGHTS.mealMaxDetour) continue;
-    const options = mealOptions(sol, d, stop, detour);
+    // Once the meals have been fitted to the diets (`dietsKept`), only a place meeting them as well.
+    const options = mealOptions(sol, d, stop, detour).filter(
+      (node) => !dietsKept || p.dietMiss[node]! <= p.dietMiss[stop.node]!,
+    );
     const zig = zigzags(p, route);
     const saved = snapshot(sol, d);
     if (!sol.remove(d, pos)) continue;
