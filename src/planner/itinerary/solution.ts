@@ -500,13 +500,14 @@ export class Solution {
    * were spread or that an insertion check judged against times the day no longer has).
    */
   tryInsert(d: number, pos: number, node: number, role: Role): boolean {
+    const times = timesOf(this.days[d]!);
     this.days[d]!.splice(pos, 0, { node, role, start: 0, end: 0 });
     if (this.retime(d)) {
       this.count(d, node, role, 1);
       return true;
     }
     this.days[d]!.splice(pos, 1);
-    this.retime(d);
+    setTimes(this.days[d]!, times);
     return false;
   }
 
@@ -518,11 +519,14 @@ export class Solution {
   /** Removes the stop at `pos`; false (and nothing changed) if the rest of the day would not fit. */
   remove(d: number, pos: number): boolean {
     const stops = this.days[d]!;
+    const times = timesOf(stops);
     const [gone] = stops.splice(pos, 1);
     if (!this.retime(d)) {
-      // Only possible when travel times break the triangle inequality badly; put it back as it was.
+      // Possible when travel times break the triangle inequality, or when the day was timed otherwise than from
+      // its earliest start (a day leaving early for a place's doors): put it back as it was, times and all. Timed
+      // again from scratch, the day may not fit, and a failed timing leaves its stops overlapping.
       stops.splice(pos, 0, gone!);
-      this.retime(d);
+      setTimes(stops, times);
       return false;
     }
     this.count(d, gone!.node, gone!.role, -1);
@@ -560,6 +564,23 @@ export class Solution {
     }
     return route.length === 0 || this.backInTime(d, ready, prev);
   }
+}
+
+/** The start and end of each stop of a route, in order, to put back with `setTimes`. */
+function timesOf(route: readonly Stop[]): Int32Array {
+  const times = new Int32Array(2 * route.length);
+  route.forEach((s, k) => {
+    times[2 * k] = s.start;
+    times[2 * k + 1] = s.end;
+  });
+  return times;
+}
+
+function setTimes(route: Stop[], times: Int32Array): void {
+  route.forEach((s, k) => {
+    s.start = times[2 * k]!;
+    s.end = times[2 * k + 1]!;
+  });
 }
 
 /** Travel minutes of a route from the base, through its stops, back to the base. */
