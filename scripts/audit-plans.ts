@@ -62,6 +62,8 @@ let tight = 0;
 let tightShort = 0;
 /** Rule 11 by how roomy the pool is (eligible places left unused per place used): [plans, under 40 %]. */
 const roomBands = new Map<string, [number, number]>();
+/** Rule 11 by how many sights (not must-sees) the plan makes: [plans, under 40 %]. */
+const sizeBands = new Map<string, [number, number]>();
 let shown = 0;
 // Compactness: the mean leg in town (km), over every plan's legs that are not to or from a day trip.
 let legKm = 0;
@@ -141,11 +143,11 @@ for (const d of destinations) {
     for (const day of plan.days) {
       const outing = day.activities
         .map((x) => (x.meal ? undefined : byGid.get(x.placeId)))
-        .find((p) => p && !p.evening && haversineKm(p, d) >= 25);
+        .find((p) => p && !p.evening && haversineKm(p, d) >= Number(process.env.OUT_KM ?? 25));
       const lunch = day.activities.find((x) => x.meal === 'lunch');
       if (!outing || !lunch) continue;
       outingDays++;
-      if (haversineKm(lunch, outing) <= 15) continue;
+      if (haversineKm(lunch, outing) <= Number(process.env.LUNCH_KM ?? 15)) continue;
       outingLunchInTown++;
       if (args.includes('--outings'))
         console.log(
@@ -284,6 +286,11 @@ for (const d of destinations) {
         tally[0]++;
         if (share < 0.4) tally[1]++;
         roomBands.set(band, tally);
+        const size = a.size === 1 ? '1' : a.size <= 3 ? '2-3' : a.size <= 6 ? '4-6' : '7+';
+        const bySize = sizeBands.get(size) ?? [0, 0];
+        bySize[0]++;
+        if (share < 0.4) bySize[1]++;
+        sizeBands.set(size, bySize);
         if (share < 0.4) {
           roomyShort++;
           problems.push(
@@ -341,6 +348,12 @@ console.log(
 );
 console.log(
   `rule 11 by unused eligible places per place used: ${[...roomBands.entries()]
+    .sort()
+    .map(([band, [n, short]]) => `${band}: ${short} of ${n}`)
+    .join('; ')}`,
+);
+console.log(
+  `rule 11 by sights (not must-sees) in the plan: ${[...sizeBands.entries()]
     .sort()
     .map(([band, [n, short]]) => `${band}: ${short} of ${n}`)
     .join('; ')}`,

@@ -1170,6 +1170,52 @@ describe('planning over the whole knowledge base', () => {
     expect(leg(prev, stops[lunch]!) + leg(stops[lunch]!, next) - leg(prev, next)).toBeLessThanOrEqual(25);
   });
 
+  it('lunches out by a visit far out of town rather than back in town: Zanzibar, Jozani, then The Rock', () => {
+    // Zanzibar, six light days, no diet: Jozani's forest until noon, then an hour back to Stone Town for lunch at
+    // 14:00 before Darajani Market, while The Rock and Paje's cafes lie a quarter of an hour from the forest. The meal
+    // chooser weighs the detour a meal adds, and by that a lunch on the way back costs nothing.
+    const trip: PlannerTrip = {
+      startDate: '2026-12-26',
+      endDate: '2026-12-31',
+      travelers: 1,
+      travelStyle: 'outdoorsy',
+      interests: ['beaches', 'local', 'hiking'],
+      dietaryPreferences: [],
+      activityLimit: 9,
+      activityPace: 'light',
+    };
+    const plan = planTrip(guideInput('zanzibar', trip, 5));
+    const jozani = kb.placesOf('zanzibar').find((p) => p.name.startsWith('Jozani'))!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === jozani.name));
+    expect(day).toBeDefined();
+    const stops = day!.activities;
+    const lunch = stops.find((a) => a.meal === 'lunch')!;
+    expect(haversineKm(lunch, jozani)).toBeLessThanOrEqual(15);
+    // Right after the forest, in the lunch hours.
+    expect(stops[stops.indexOf(lunch) - 1]!.title).toBe(jozani.name);
+  });
+
+  it('gives up a visit in town for lunch out there on a full day: Tallinn, Keila-Joa, then Schloss Fall', () => {
+    // Tallinn, seven busy days of up to eight visits: Keila-Joa's waterfall until 10:55, back to town for
+    // Fotografiska, then lunch in the Old Town. The full day had no room to wait for the manor's noon opening.
+    const trip: PlannerTrip = {
+      startDate: '2026-12-27',
+      endDate: '2027-01-02',
+      travelers: 4,
+      travelStyle: 'luxury',
+      interests: ['beaches', 'nature', 'local', 'photography'],
+      dietaryPreferences: [],
+      activityLimit: 8,
+      activityPace: 'busy',
+    };
+    const plan = planTrip(guideInput('tallinn', trip, 5));
+    const day = plan.days.find((x) => x.activities.some((a) => a.title.startsWith('Keila-Joa')));
+    expect(day).toBeDefined();
+    const lunch = day!.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.title).toBe('Lunch at Restaurant Schloss Fall');
+    expect(parseClock(lunch.startTime)).toBeGreaterThanOrEqual(12 * 60);
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's

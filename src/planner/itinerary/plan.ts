@@ -15,6 +15,7 @@ import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
 import { swapMealsAcrossDays } from './meal-swaps.ts';
 import { placeMissingMustSees } from './must-sees.ts';
+import { lunchOnTheOuting } from './outing-lunch.ts';
 import { dietList, toPlannedDays } from './output.ts';
 import { fillBusyDay, fillGaps, nearerMeals, polishDay, untangleDay } from './polish.ts';
 import {
@@ -98,6 +99,8 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   fitterMeals(best);
   // A fuller fit may have brought a day back within 2 km: a meal meeting the diets as well that does not.
   for (let d = 0; d < best.days.length; d++) fewerWideReturns(best, d, 0);
+  // A day far out of town lunches out there, not on the way back (rule 7), once the diets have their fit.
+  for (let d = 0; d < best.days.length; d++) lunchOnTheOuting(best, d);
   swapMealsAcrossDays(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.

@@ -1,0 +1,109 @@
+// Rule 7's lunch on an outing: a day that goes far out of town lunches out there, by the place it went to, rather
+// than driving back for lunch in town (Zanzibar: Jozani's forest until 12:30, then an hour back to Stone Town for
+// lunch at 14:00, while The Rock and Paje's cafes lie a quarter of an hour from it). The meal chooser weighs only
+// the detour a meal adds, and by that a lunch on the way back costs nothing.
+import { haversineKm } from '../../core/geo.ts';
+import { polishDay, restore, snapshot, zigzags } from './polish.ts';
+import { LUNCH, SIGHT } from './problem.ts';
+import { type Solution, WEIGHTS } from './solution.ts';
+
+/** A visit this far from the destination's centre (km, straight line) takes the day out of town. */
+export const OUTING_KM = 20;
+/** A lunch this close to the outing's place (km) is lunch out there. */
+export const OUTING_LUNCH_KM = 15;
+/** Lunch places tried by the outing's place. */
+const OPTIONS = 6;
+/** Visits in town a full day may give up for it, the least worth first. */
+const FILLERS_TRIED = 3;
+
+/**
+ * Moves day d's lunch next to the day's visit far out of town when it was taken back in town and a lunch place
+ * near that visit fits the day: as good a fit to the diets, not a third meal at one place, the day's hours and
+ * windows kept and no more returns to an area left. True if it moved.
+ */
+export function lunchOnTheOuting(sol: Solution, d: number): boolean {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const lunchAt = route.findIndex((s) => s.role === LUNCH);
+  if (lunchAt < 0) return false;
+  const lunch = route[lunchAt]!.node;
+  const far = route.find((s) => {
+    if (s.role !== SIGHT) return false;
+    const place = p.places[s.node]!;
+    return !place.evening && haversineKm(place, p.center) >= OUTING_KM;
+  })?.node;
+  if (far === undefined) return false;
+  const kmFrom = (node: number) => haversineKm(p.places[node]!, p.places[far]!);
+  if (kmFrom(lunch) <= OUTING_LUNCH_KM) return false;
+  const options = lunchesBy(sol, d, far, lunch);
+  if (options.length === 0) return false;
+  const zig = zigzags(p, route);
+  const saved = snapshot(sol, d);
+  if (!sol.remove(d, lunchAt)) return false;
+  const top = options.slice(0, OPTIONS);
+  if (top.some((node) => placeBy(sol, d, far, node, zig))) return true;
+  // A full day makes room by giving up its least visit in town (not a must-see): lunch out there comes first, as a
+  // travel editor would have it (Tallinn: Keila-Joa until 10:55, then back for Fotografiska before lunch in town).
+  const fillers = sol.days[d]!.filter(
+    (s) => s.role === SIGHT && s.node !== far && !p.isMustSee[s.node] && s.node !== sol.setup[d]!.pinned,
+  )
+    .map((s) => s.node)
+    .sort((a, b) => p.sightScore[a]! - p.sightScore[b]!)
+    .slice(0, FILLERS_TRIED);
+  const emptied = snapshot(sol, d);
+  for (const filler of fillers) {
+    if (
+      !sol.remove(
+        d,
+        sol.days[d]!.findIndex((s) => s.node === filler),
+      )
+    )
+      continue;
+    if (top.slice(0, 2).some((node) => placeBy(sol, d, far, node, zig))) return true;
+    restore(sol, d, emptied);
+  }
+  restore(sol, d, saved);
+  return false;
+}
+
+/** Puts lunch at `node` right after `far` (or right before it) on day d if the day fits and returns no more. */
+function placeBy(sol: Solution, d: number, far: number, node: number, zig: number): boolean {
+  const p = sol.problem;
+  const at = sol.days[d]!.findIndex((s) => s.node === far);
+  // Right after the visit, or right before it where the visit runs past lunchtime.
+  for (const pos of [at + 1, at]) {
+    if (!sol.tryInsert(d, pos, node, LUNCH)) continue;
+    if (zigzags(p, sol.days[d]!) <= zig) {
+      // The guide keeps food out of town for the day trips near it; this day went out there too, so the place is
+      // this day's lunch for what follows (polishDay and later passes place meals as the setup allows).
+      const setup = sol.setup[d]!;
+      const allows = setup.allowsMeal;
+      setup.allowsMeal = (i, role) => allows(i, role) || (i === node && role === LUNCH);
+      polishDay(sol, d);
+      return true;
+    }
+    sol.remove(d, pos);
+  }
+  return false;
+}
+
+/**
+ * Lunch places within OUTING_LUNCH_KM of `far` that may take the place of day d's lunch at `lunch`, best first: as
+ * good a fit to the diets, not a place of the trip's visits nor a third meal at one place or one the day before or
+ * after (rule 3); the closest fit to the diets, then the fewest repeats, then the nearest. Places out of town serve
+ * this day too: the guide keeps them for its day trips, and this day went out there.
+ */
+function lunchesBy(sol: Solution, d: number, far: number, lunch: number): number[] {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const km = (node: number) => haversineKm(p.places[node]!, p.places[far]!);
+  const options: number[] = [];
+  for (let node = 0; node < p.n; node++) {
+    if (!p.serves.lunch[node] || sol.sightUses[node]! > 0 || route.some((s) => s.node === node)) continue;
+    if (km(node) > OUTING_LUNCH_KM || p.dietMiss[node]! > p.dietMiss[lunch]!) continue;
+    if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
+    options.push(node);
+  }
+  const cost = (node: number) => WEIGHTS.dietMiss * Math.min(p.dietMiss[node]!, 4) + sol.repeatCost(node, d);
+  return options.sort((a, b) => cost(a) - cost(b) || km(a) - km(b) || a - b);
+}
