@@ -141,13 +141,15 @@ for (const d of destinations) {
     plans++;
     const away = new Set(places.filter((p) => p.dayTrip).map((p) => p.gid));
     for (const day of plan.days) {
-      const outing = day.activities
+      // Lunch by any of the day's places out of town is lunch out there (the Batur trek, then lunch by Beratan).
+      const outings = day.activities
         .map((x) => (x.meal ? undefined : byGid.get(x.placeId)))
-        .find((p) => p && !p.evening && haversineKm(p, d) >= Number(process.env.OUT_KM ?? 25));
+        .filter((p) => p && !p.evening && haversineKm(p, d) >= Number(process.env.OUT_KM ?? 25));
+      const outing = outings[0];
       const lunch = day.activities.find((x) => x.meal === 'lunch');
       if (!outing || !lunch) continue;
       outingDays++;
-      if (haversineKm(lunch, outing) <= Number(process.env.LUNCH_KM ?? 15)) continue;
+      if (outings.some((p) => haversineKm(lunch, p!) <= Number(process.env.LUNCH_KM ?? 15))) continue;
       outingLunchInTown++;
       if (args.includes('--outings'))
         console.log(

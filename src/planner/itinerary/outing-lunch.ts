@@ -5,7 +5,8 @@
 import { haversineKm } from '../../core/geo.ts';
 import { polishDay, restore, snapshot, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
-import { type Solution, WEIGHTS } from './solution.ts';
+import { type Solution, type Stop, WEIGHTS } from './solution.ts';
+import { startLater } from './stretch.ts';
 
 /** A visit this far from the destination's centre (km, straight line) takes the day out of town. */
 export const OUTING_KM = 20;
@@ -13,6 +14,11 @@ export const OUTING_KM = 20;
 export const OUTING_LUNCH_KM = 15;
 /** Lunch places tried by the outing's place. */
 const OPTIONS = 6;
+/**
+ * The most minutes the traveller may wait out there for lunch, once the day leaves as late as it can (the Batur
+ * trek ends at 7:30: lunch by the lake at 11:30 would be four idle hours).
+ */
+const MOST_WAIT = 60;
 /** Visits in town a full day may give up for it, the least worth first. */
 const FILLERS_TRIED = 3;
 
@@ -27,28 +33,39 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
   const lunchAt = route.findIndex((s) => s.role === LUNCH);
   if (lunchAt < 0) return false;
   const lunch = route[lunchAt]!.node;
-  const far = route.find((s) => {
-    if (s.role !== SIGHT) return false;
-    const place = p.places[s.node]!;
-    return !place.evening && haversineKm(place, p.center) >= OUTING_KM;
-  })?.node;
-  if (far === undefined) return false;
-  const kmFrom = (node: number) => haversineKm(p.places[node]!, p.places[far]!);
-  if (kmFrom(lunch) <= OUTING_LUNCH_KM) return false;
-  const options = lunchesBy(sol, d, far, lunch);
-  if (options.length === 0) return false;
+  // Visits out there before lunch: the day went out in the morning (one going out after lunch, as to Tanah Lot
+  // for the sunset, lunches in town on its way).
+  const farOut = route
+    .slice(0, lunchAt)
+    .filter(
+      (s) =>
+        s.role === SIGHT &&
+        !p.places[s.node]!.evening &&
+        haversineKm(p.places[s.node]!, p.center) >= OUTING_KM,
+    )
+    .map((s) => s.node);
+  const kmBetween = (a: number, b: number) => haversineKm(p.places[a]!, p.places[b]!);
+  // Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan).
+  if (farOut.length === 0 || farOut.some((node) => kmBetween(node, lunch) <= OUTING_LUNCH_KM)) return false;
+  // The lunch places by each of them, best first.
+  const byPlace = farOut.map((far) => ({ far, options: lunchesBy(sol, d, far, lunch).slice(0, OPTIONS) }));
+  if (byPlace.every((x) => x.options.length === 0)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
   if (!sol.remove(d, lunchAt)) return false;
-  const top = options.slice(0, OPTIONS);
-  if (top.some((node) => placeBy(sol, d, far, node, zig))) return true;
+  const placed = (tried: number) =>
+    byPlace.some(({ far, options }) =>
+      options.slice(0, tried).some((node) => placeBy(sol, d, far, node, zig)),
+    );
+  if (placed(OPTIONS)) return true;
   // A full day makes room by giving up its least visit in town (not a must-see): lunch out there comes first, as a
   // travel editor would have it (Tallinn: Keila-Joa until 10:55, then back for Fotografiska before lunch in town).
   const fillers = sol.days[d]!.filter(
-    (s) => s.role === SIGHT && s.node !== far && !p.isMustSee[s.node] && s.node !== sol.setup[d]!.pinned,
+    (s) => s.role === SIGHT && !farOut.includes(s.node) && !p.isMustSee[s.node],
   )
     .map((s) => s.node)
-    .sort((a, b) => p.sightScore[a]! - p.sightScore[b]!)
+    .filter((node) => node !== sol.setup[d]!.pinned)
+    .sort((x, y) => p.sightScore[x]! - p.sightScore[y]!)
     .slice(0, FILLERS_TRIED);
   const emptied = snapshot(sol, d);
   for (const filler of fillers) {
@@ -59,7 +76,7 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
       )
     )
       continue;
-    if (top.slice(0, 2).some((node) => placeBy(sol, d, far, node, zig))) return true;
+    if (placed(2)) return true;
     restore(sol, d, emptied);
   }
   restore(sol, d, saved);
@@ -73,7 +90,7 @@ function placeBy(sol: Solution, d: number, far: number, node: number, zig: numbe
   // Right after the visit, or right before it where the visit runs past lunchtime.
   for (const pos of [at + 1, at]) {
     if (!sol.tryInsert(d, pos, node, LUNCH)) continue;
-    if (zigzags(p, sol.days[d]!) <= zig) {
+    if (zigzags(p, sol.days[d]!) <= zig && waitsLittle(sol, d, pos)) {
       // The guide keeps food out of town for the day trips near it; this day went out there too, so the place is
       // this day's lunch for what follows (polishDay and later passes place meals as the setup allows).
       const setup = sol.setup[d]!;
@@ -106,4 +123,17 @@ function lunchesBy(sol: Solution, d: number, far: number, lunch: number): number
   }
   const cost = (node: number) => WEIGHTS.dietMiss * Math.min(p.dietMiss[node]!, 4) + sol.repeatCost(node, d);
   return options.sort((a, b) => cost(a) - cost(b) || km(a) - km(b) || a - b);
+}
+
+/** The lunch at `pos` of day d neither waits long for its hours nor leaves a long wait before the next stop. */
+function waitsLittle(sol: Solution, d: number, pos: number): boolean {
+  const p = sol.problem;
+  // Timed as the day will be at the end: leaving later rather than waiting (startLater), then timed back.
+  startLater(sol, d);
+  const route = sol.days[d]!;
+  const gap = (a: Stop | undefined, b: Stop | undefined) =>
+    a && b ? b.start - a.end - p.changeover(a.node, b.node) : 0;
+  const little = gap(route[pos - 1], route[pos]) <= MOST_WAIT && gap(route[pos], route[pos + 1]) <= MOST_WAIT;
+  sol.retime(d);
+  return little;
 }

@@ -1,0 +1,88 @@
+// A day that went far out of town in the morning lunches out there (outing-lunch.ts): synthetic days.
+import { describe, expect, it } from 'vitest';
+import { haversineKm } from '../../core/geo.ts';
+import { type OpeningHours, WEEKDAYS } from '../../core/knowledge.ts';
+import { createRng } from '../rng.ts';
+import { planDayAreas } from './day-areas.ts';
+import { lunchOnTheOuting, OUTING_KM } from './outing-lunch.ts';
+import { buildProblem, LUNCH, SIGHT } from './problem.ts';
+import { Solution } from './solution.ts';
+import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import type { PlannerPlace, PlanTripInput } from './types.ts';
+
+/** About `km` east of the centre. */
+const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
+const daily = (from: string, to: string) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, [[from, to]]])) as OpeningHours;
+
+const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}): PlannerPlace =>
+  makePlace({ id, ...east(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], ...over });
+
+/**
+ * A morning at waterfalls 30 km east, then lunch in town by a museum, as a meal chosen by its detour leaves it; a
+ * kitchen 2 km from the falls serves lunch from noon.
+ */
+function outingDay(
+  over: { falls?: Partial<PlannerPlace>; kitchen?: Partial<PlannerPlace>; diets?: string[] } = {},
+) {
+  const input: PlanTripInput = {
+    trip: {
+      startDate: '2026-06-03',
+      endDate: '2026-06-03',
+      travelers: 2,
+      travelStyle: 'outdoorsy',
+      interests: ['nature'],
+      dietaryPreferences: (over.diets ?? []) as PlanTripInput['trip']['dietaryPreferences'],
+      activityLimit: 4,
+      activityPace: 'moderate',
+    },
+    center: TEST_CENTER,
+    places: [
+      makePlace({ id: 'falls', ...east(30), tags: ['nature'], durationMinutes: 120, ...over.falls }),
+      makePlace({ id: 'museum', ...east(0.5) }),
+      eatery('town-cafe', 0, { dietary: ['vegan'] }),
+      eatery('falls-kitchen', 32, { hours: daily('12:00', '15:00'), ...over.kitchen }),
+    ],
+    mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '21:00'] },
+    seed: 1,
+  };
+  const problem = buildProblem(input, createRng(1));
+  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
+  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
+  expect(sol.tryInsert(0, 0, node('falls'), SIGHT)).toBe(true);
+  expect(sol.tryInsert(0, 1, node('museum'), SIGHT)).toBe(true);
+  expect(sol.tryInsert(0, 2, node('town-cafe'), LUNCH)).toBe(true);
+  const lunchOf = () => problem.places[sol.days[0]!.find((s) => s.role === LUNCH)!.node]!.id;
+  return { sol, lunchOf, problem };
+}
+
+describe('lunchOnTheOuting', () => {
+  it('is set for falls far enough out to count as an outing', () => {
+    expect(haversineKm(east(30), TEST_CENTER)).toBeGreaterThan(OUTING_KM);
+  });
+
+  it('takes lunch by the falls, right after them, rather than back in town', () => {
+    const { sol, lunchOf } = outingDay();
+    expect(lunchOnTheOuting(sol, 0)).toBe(true);
+    expect(lunchOf()).toBe('falls-kitchen');
+    // Next to the falls: the day goes out once and comes back once.
+    const ids = sol.days[0]!.map((s) => sol.problem.places[s.node]!.id);
+    expect(Math.abs(ids.indexOf('falls') - ids.indexOf('falls-kitchen'))).toBe(1);
+  });
+
+  it('keeps lunch in town when the place out there misses a diet the town meets', () => {
+    const { sol, lunchOf } = outingDay({ diets: ['vegan'] });
+    expect(lunchOnTheOuting(sol, 0)).toBe(false);
+    expect(lunchOf()).toBe('town-cafe');
+  });
+
+  it('keeps lunch in town rather than hours of waiting out there for the kitchen to open', () => {
+    // The falls close at 11:00 and the kitchen opens at 13:00: lunch by them would be two idle hours.
+    const { sol, lunchOf } = outingDay({
+      falls: { hours: daily('07:00', '11:00'), durationMinutes: 60 },
+      kitchen: { hours: daily('13:00', '15:00') },
+    });
+    expect(lunchOnTheOuting(sol, 0)).toBe(false);
+    expect(lunchOf()).toBe('town-cafe');
+  });
+});
