@@ -171,7 +171,9 @@ describe('GET /api/places/autocomplete with the geocoder', () => {
     }
     expect(services.nominatim.requests.length - before).toBe(2);
     expect(started).toHaveLength(2);
-    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(999);
+    // A second apart, give or take the few milliseconds a loaded machine may put between the service's own stamp
+    // and this watcher's (see provider.test.ts); two requests sent together would be a few milliseconds apart.
+    expect(started[1]! - started[0]!).toBeGreaterThanOrEqual(990);
   });
 
   it('answers from the gazetteer alone when the geocoder fails', async () => {

@@ -305,9 +305,12 @@ describe('public service spacing', () => {
         globalThis.fetch = realFetch;
       }
       expect(services.wikipedia.requests).toHaveLength(3);
-      // The rule under test is the spacing itself: each request leaves 300 ms after the one before.
+      // The rule under test is the spacing itself: each request leaves 300 ms after the one before. The service
+      // stamps the moment just before fetch and this watcher just after; on a loaded machine the two may lie a few
+      // milliseconds apart (297 seen in CI while another test run shared the cores), so a little slack, far below
+      // what requests sent together would show (a few milliseconds apart).
       const gaps = started.slice(1).map((t, i) => t - started[i]!);
-      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(299);
+      for (const gap of gaps) expect(gap).toBeGreaterThanOrEqual(290);
 
       services.wikipedia.fault = 'http500';
       await expect(service.request(url('A'))).rejects.toThrow(/HTTP 500/);
