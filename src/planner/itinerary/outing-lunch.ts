@@ -87,6 +87,8 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
 function placeBy(sol: Solution, d: number, far: number, node: number, zig: number): boolean {
   const p = sol.problem;
   const at = sol.days[d]!.findIndex((s) => s.node === far);
+  // A refused try is undone by the snapshot, not by a removal that may itself not fit.
+  const before = snapshot(sol, d);
   // Right after the visit, or right before it where the visit runs past lunchtime.
   for (const pos of [at + 1, at]) {
     if (!sol.tryInsert(d, pos, node, LUNCH)) continue;
@@ -99,7 +101,7 @@ function placeBy(sol: Solution, d: number, far: number, node: number, zig: numbe
       polishDay(sol, d);
       return true;
     }
-    sol.remove(d, pos);
+    restore(sol, d, before);
   }
   return false;
 }
