@@ -23,7 +23,13 @@ const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}): Plann
  * kitchen 2 km from the falls serves lunch from noon.
  */
 function outingDay(
-  over: { falls?: Partial<PlannerPlace>; kitchen?: Partial<PlannerPlace>; diets?: string[] } = {},
+  over: {
+    falls?: Partial<PlannerPlace>;
+    kitchen?: Partial<PlannerPlace>;
+    diets?: string[];
+    /** The museum, then lunch in town, then the falls in the afternoon. */
+    afternoon?: boolean;
+  } = {},
 ) {
   const input: PlanTripInput = {
     trip: {
@@ -49,9 +55,12 @@ function outingDay(
   const problem = buildProblem(input, createRng(1));
   const node = (id: string) => problem.places.findIndex((p) => p.id === id);
   const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  expect(sol.tryInsert(0, 0, node('falls'), SIGHT)).toBe(true);
-  expect(sol.tryInsert(0, 1, node('museum'), SIGHT)).toBe(true);
-  expect(sol.tryInsert(0, 2, node('town-cafe'), LUNCH)).toBe(true);
+  const order = over.afternoon
+    ? [node('museum'), node('town-cafe'), node('falls')]
+    : [node('falls'), node('museum'), node('town-cafe')];
+  order.forEach((place, pos) => {
+    expect(sol.tryInsert(0, pos, place, place === node('town-cafe') ? LUNCH : SIGHT)).toBe(true);
+  });
   const lunchOf = () => problem.places[sol.days[0]!.find((s) => s.role === LUNCH)!.node]!.id;
   return { sol, lunchOf, problem };
 }
@@ -66,6 +75,15 @@ describe('lunchOnTheOuting', () => {
     expect(lunchOnTheOuting(sol, 0)).toBe(true);
     expect(lunchOf()).toBe('falls-kitchen');
     // Next to the falls: the day goes out once and comes back once.
+    const ids = sol.days[0]!.map((s) => sol.problem.places[s.node]!.id);
+    expect(Math.abs(ids.indexOf('falls') - ids.indexOf('falls-kitchen'))).toBe(1);
+  });
+
+  it('lunches by the falls rather than in town before going out there after lunch', () => {
+    const { sol, lunchOf } = outingDay({ afternoon: true });
+    expect(lunchOnTheOuting(sol, 0)).toBe(true);
+    expect(lunchOf()).toBe('falls-kitchen');
+    // Next to the falls, as the day's order then has it (the museum first, lunch out there at noon).
     const ids = sol.days[0]!.map((s) => sol.problem.places[s.node]!.id);
     expect(Math.abs(ids.indexOf('falls') - ids.indexOf('falls-kitchen'))).toBe(1);
   });

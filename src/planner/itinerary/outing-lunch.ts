@@ -23,36 +23,81 @@ const MOST_WAIT = 60;
 const FILLERS_TRIED = 3;
 
 /**
- * Moves day d's lunch next to the day's visit far out of town when it was taken back in town and a lunch place
- * near that visit fits the day: as good a fit to the diets, not a third meal at one place, the day's hours and
- * windows kept and no more returns to an area left. True if it moved.
+ * Moves day d's lunch next to the day's visit far out of town when it was taken in town, before or after going out
+ * there, and a lunch place near that visit fits the day: as good a fit to the diets, not a third meal at one place,
+ * the day's hours and windows kept and no more returns to an area left. True if it moved.
  */
 export function lunchOnTheOuting(sol: Solution, d: number): boolean {
+  return lunchOutThere(sol, d) || outingFirst(sol, d);
+}
+
+/** Whether the visit at `node` takes the day out of town (not one for the evening, as Tanah Lot's sunset). */
+function outOfTown(sol: Solution, node: number): boolean {
+  const place = sol.problem.places[node]!;
+  return !place.evening && haversineKm(place, sol.problem.center) >= OUTING_KM;
+}
+
+/**
+ * A day that lunches in town and goes out after lunch (Siem Reap: lunch at 11:00, then Banteay Srei) goes out
+ * first and lunches out there, where the hours of its places allow it and the day returns to no area more (the
+ * places out there first, then the rest in their order). True if it did.
+ */
+function outingFirst(sol: Solution, d: number): boolean {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const lunchAt = route.findIndex((s) => s.role === LUNCH);
+  if (lunchAt < 0) return false;
+  const farOut = route
+    .filter((s, i) => i > lunchAt && s.role === SIGHT && outOfTown(sol, s.node))
+    .map((s) => s.node);
+  if (farOut.length === 0) return false;
+  const lunch = route[lunchAt]!.node;
+  const zig = zigzags(p, route);
+  const saved = snapshot(sol, d);
+  if (sol.remove(d, lunchAt)) {
+    const rest = sol.days[d]!.filter((s) => !farOut.includes(s.node));
+    const order = [...farOut.map((node) => sol.days[d]!.find((s) => s.node === node)!), ...rest];
+    if (sol.setRoute(d, order) && zigzags(p, sol.days[d]!) <= zig && lunchBy(sol, d, farOut, lunch, zig))
+      return true;
+  }
+  restore(sol, d, saved);
+  return false;
+}
+
+/**
+ * Moves day d's lunch next to the day's visit far out of town when it was taken back in town and a lunch place
+ * near that visit fits the day. True if it moved.
+ */
+function lunchOutThere(sol: Solution, d: number): boolean {
   const p = sol.problem;
   const route = sol.days[d]!;
   const lunchAt = route.findIndex((s) => s.role === LUNCH);
   if (lunchAt < 0) return false;
   const lunch = route[lunchAt]!.node;
-  // Visits out there before lunch: the day went out in the morning (one going out after lunch, as to Tanah Lot
-  // for the sunset, lunches in town on its way).
+  // Visits out there before lunch: the day went out in the morning (one going out after lunch tries outingFirst).
   const farOut = route
     .slice(0, lunchAt)
-    .filter(
-      (s) =>
-        s.role === SIGHT &&
-        !p.places[s.node]!.evening &&
-        haversineKm(p.places[s.node]!, p.center) >= OUTING_KM,
-    )
+    .filter((s) => s.role === SIGHT && outOfTown(sol, s.node))
     .map((s) => s.node);
   const kmBetween = (a: number, b: number) => haversineKm(p.places[a]!, p.places[b]!);
   // Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan).
   if (farOut.length === 0 || farOut.some((node) => kmBetween(node, lunch) <= OUTING_LUNCH_KM)) return false;
+  const zig = zigzags(p, route);
+  const saved = snapshot(sol, d);
+  if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, lunch, zig)) return true;
+  restore(sol, d, saved);
+  return false;
+}
+
+/**
+ * Day d, without its lunch at `lunch`, lunches by one of its places out there (`farOut`): at a place as good a fit
+ * to the diets, with `zig` returns at most. True if it does; else the day is left as it was.
+ */
+function lunchBy(sol: Solution, d: number, farOut: number[], lunch: number, zig: number): boolean {
+  const p = sol.problem;
   // The lunch places by each of them, best first.
   const byPlace = farOut.map((far) => ({ far, options: lunchesBy(sol, d, far, lunch).slice(0, OPTIONS) }));
   if (byPlace.every((x) => x.options.length === 0)) return false;
-  const zig = zigzags(p, route);
-  const saved = snapshot(sol, d);
-  if (!sol.remove(d, lunchAt)) return false;
   const placed = (tried: number) =>
     byPlace.some(({ far, options }) =>
       options.slice(0, tried).some((node) => placeBy(sol, d, far, node, zig)),
@@ -79,7 +124,7 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
     if (placed(2)) return true;
     restore(sol, d, emptied);
   }
-  restore(sol, d, saved);
+  restore(sol, d, emptied);
   return false;
 }
 

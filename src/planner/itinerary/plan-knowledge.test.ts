@@ -1216,6 +1216,30 @@ describe('planning over the whole knowledge base', () => {
     expect(parseClock(lunch.startTime)).toBeGreaterThanOrEqual(12 * 60);
   });
 
+  it('goes out first and lunches out there rather than lunching in town before going: Siem Reap, Banteay Srei', () => {
+    // Siem Reap, seven light days, vegan and gluten-free: lunch at 11:00 at Angkor Cafe, then Phimeanakas, then
+    // Banteay Srei, 30 km out, at 14:25 and back. The temple's restaurants meet the diets as well as the cafe did.
+    const trip: PlannerTrip = {
+      startDate: '2026-06-04',
+      endDate: '2026-06-10',
+      travelers: 3,
+      travelStyle: 'luxury',
+      interests: ['architecture', 'nature', 'shopping', 'museums', 'nightlife'],
+      dietaryPreferences: ['vegan', 'glutenFree'],
+      activityLimit: 3,
+      activityPace: 'light',
+      accommodation: { name: 'A hotel', lat: 13.3658, lng: 103.8576 },
+    };
+    const plan = planTrip(guideInput('siem-reap', trip, 204));
+    const temple = kb.placesOf('siem-reap').find((p) => p.name === 'Banteay Srei')!;
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === temple.name));
+    expect(day).toBeDefined();
+    const stops = day!.activities;
+    const lunch = stops.find((a) => a.meal === 'lunch')!;
+    expect(haversineKm(lunch, temple)).toBeLessThanOrEqual(15);
+    expect(stops[stops.indexOf(lunch) - 1]!.title).toBe(temple.name);
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's
