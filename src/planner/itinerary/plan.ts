@@ -100,7 +100,12 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   // A fuller fit may have brought a day back within 2 km: a meal meeting the diets as well that does not.
   for (let d = 0; d < best.days.length; d++) fewerWideReturns(best, d, 0);
   // A day far out of town lunches out there, not on the way back (rule 7), once the diets have their fit.
-  for (let d = 0; d < best.days.length; d++) lunchOnTheOuting(best, d);
+  // A day that moved its lunch out there may have given up a visit for it, or left the rest of its day idle.
+  for (let d = 0; d < best.days.length; d++)
+    if (lunchOnTheOuting(best, d)) {
+      fillGaps(best, d);
+      fillBusyDay(best, d);
+    }
   swapMealsAcrossDays(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
