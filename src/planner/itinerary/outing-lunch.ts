@@ -91,7 +91,8 @@ function lunchOutThere(sol: Solution, d: number): boolean {
 
 /**
  * Day d, without its lunch at `lunch`, lunches by one of its places out there (`farOut`): at a place as good a fit
- * to the diets, with `zig` returns at most. True if it does; else the day is left as it was.
+ * to the diets, with `zig` returns at most. True if it does; else the day is left as it came, without a lunch (the
+ * caller restores it).
  */
 function lunchBy(sol: Solution, d: number, farOut: number[], lunch: number, zig: number): boolean {
   const p = sol.problem;
