@@ -50,8 +50,8 @@ function outingFirst(sol: Solution, d: number): boolean {
   const farOut = route
     .filter((s, i) => i > lunchAt && s.role === SIGHT && outOfTown(sol, s.node))
     .map((s) => s.node);
-  if (farOut.length === 0) return false;
   const lunch = route[lunchAt]!.node;
+  if (farOut.length === 0 || lunchesOutThere(sol, farOut, lunch)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
   if (sol.remove(d, lunchAt)) {
@@ -79,14 +79,18 @@ function lunchOutThere(sol: Solution, d: number): boolean {
     .slice(0, lunchAt)
     .filter((s) => s.role === SIGHT && outOfTown(sol, s.node))
     .map((s) => s.node);
-  const kmBetween = (a: number, b: number) => haversineKm(p.places[a]!, p.places[b]!);
-  // Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan).
-  if (farOut.length === 0 || farOut.some((node) => kmBetween(node, lunch) <= OUTING_LUNCH_KM)) return false;
+  if (farOut.length === 0 || lunchesOutThere(sol, farOut, lunch)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
   if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, lunch, zig)) return true;
   restore(sol, d, saved);
   return false;
+}
+
+/** Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan). */
+function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number): boolean {
+  const places = sol.problem.places;
+  return farOut.some((node) => haversineKm(places[node]!, places[lunch]!) <= OUTING_LUNCH_KM);
 }
 
 /**
