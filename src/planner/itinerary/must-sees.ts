@@ -7,7 +7,7 @@
 import { greedyFill, mealsOf, placeMeals } from './construct.ts';
 import { permutations } from './permutations.ts';
 import { restore, snapshot, zigzags } from './polish.ts';
-import { SIGHT } from './problem.ts';
+import { DINNER, LUNCH, SIGHT } from './problem.ts';
 import type { Solution } from './solution.ts';
 import { SHORTER_MUST_SEE_VISITS } from './time-windows.ts';
 
@@ -171,7 +171,7 @@ function rebuilt(
   mealsFirst: boolean,
 ): Solution | null {
   const trial = sol.clone();
-  const meals = mealsOf(sol, d);
+  const had = ([LUNCH, DINNER] as const).filter((role) => sol.hasMeal(d, role));
   const pinned = trial.setup[d]!.pinned;
   // Highest position first, so that the positions left stay valid.
   for (let pos = trial.days[d]!.length - 1; pos >= 0; pos--) {
@@ -188,7 +188,9 @@ function rebuilt(
     if (mealsFirst && k === 0) placeMeals(trial, d);
   }
   if (!mealsFirst) placeMeals(trial, d);
-  if (mealsOf(trial, d) < meals) return null;
+  // Every meal the day had, each of its kind: a dinner gained is no lunch (Beijing's last day had lost its lunch
+  // to Tiananmen Square between the Forbidden City and the Lama Temple).
+  if (had.some((role) => !trial.hasMeal(d, role))) return null;
   return trial;
 }
 

@@ -1981,4 +1981,87 @@ describe('planning over the whole knowledge base', () => {
       expect(checkPlan(input, plan)).toEqual([]);
     }
   });
+
+  it("keeps a day's lunch when a must-see is fitted into it: Beijing's last day before a 19:30 departure", () => {
+    // The Forbidden City, left out, was fitted into the last day by rebuilding it: the rebuilt day had a dinner
+    // instead of its lunch, and the same number of meals passed for none lost (Tiananmen Square at lunchtime).
+    const trip: PlannerTrip = {
+      startDate: '2026-06-02',
+      endDate: '2026-06-04',
+      travelers: 5,
+      travelStyle: 'adventure',
+      interests: ['architecture', 'beaches'],
+      dietaryPreferences: ['vegetarian', 'glutenFree'],
+      activityLimit: 9,
+      activityPace: 'moderate',
+      accommodation: { name: 'Hotel near CCTV Headquarters', lat: 39.9161, lng: 116.4637 },
+      arrivalTime: '21:30',
+      departureTime: '19:30',
+    };
+    const input = guideInput('beijing', trip, 6);
+    const plan = planTrip(input);
+    const last = plan.days.at(-1)!;
+    expect(last.activities.map((a) => a.meal).filter(Boolean)).toEqual(['lunch', 'dinner']);
+    expect(last.activities.some((a) => a.placeId === 'beijing/forbidden-city')).toBe(true);
+    expect(plan.notices.join(' ')).not.toMatch(/No lunch on/);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it("dines on the evening of a late arrival, past a light day's usual end, where the local hours allow", () => {
+    // Madrid, in at 21:30: dinner from 21:45 (Madrid dines until 22:30), not the Puerta de Alcalá and no dinner.
+    // Abu Dhabi likewise (dinner until 22:00).
+    const trip: PlannerTrip = {
+      startDate: '2026-06-07',
+      endDate: '2026-06-09',
+      travelers: 4,
+      travelStyle: 'luxury',
+      interests: ['hiking'],
+      dietaryPreferences: ['vegetarian'],
+      activityLimit: 10,
+      activityPace: 'light',
+      accommodation: { name: 'Hotel near Parque del Oeste', lat: 40.429, lng: -3.7215 },
+      arrivalTime: '21:30',
+    };
+    for (const [id, accommodation] of [
+      ['madrid', trip.accommodation!],
+      ['abu-dhabi', { name: 'Hotel near Corniche Beach', lat: 24.472, lng: 54.336 }],
+    ] as const) {
+      const input = guideInput(id, { ...trip, accommodation }, 6);
+      const plan = planTrip(input);
+      const dinner = plan.days[0]!.activities.find((a) => a.meal === 'dinner');
+      expect(dinner, id).toBeDefined();
+      const [, close] = kb.destination(id)!.mealTimes!.dinner;
+      expect(clock(dinner!.startTime!)).toBeLessThanOrEqual(clockMinutes(close));
+      expect(plan.notices.join(' ')).not.toMatch(/No dinner on day 1/);
+      expect(checkPlan(input, plan)).toEqual([]);
+    }
+  });
+
+  it("says a meal the departure leaves no time for is missing for that reason, not for the day's stops", () => {
+    // London, back at the hotel by 19:30 with dinner from 18:30: no dinner out fits, and the notice says why.
+    const input = guideInput(
+      'london',
+      {
+        startDate: '2026-06-03',
+        endDate: '2026-06-03',
+        travelers: 4,
+        travelStyle: 'relaxed',
+        interests: ['history', 'nature'],
+        dietaryPreferences: ['vegan', 'dairyFree'],
+        activityLimit: 8,
+        activityPace: 'light',
+        accommodation: { name: 'Hotel near The George Inn', lat: 51.5053, lng: -0.0893 },
+        arrivalTime: '08:00',
+        departureTime: '19:30',
+      },
+      106,
+    );
+    const plan = planTrip(input);
+    const text = plan.notices.join(' ');
+    if (!plan.days[0]!.activities.some((a) => a.meal === 'dinner'))
+      expect(text).toMatch(
+        /No dinner on day 1: you are due back at 7:30 PM, too soon after dinner time starts here/,
+      );
+    expect(text).not.toMatch(/between that day's stops/);
+  });
 });

@@ -146,8 +146,11 @@ function planNotices(p: Problem, sol: Solution): string[] {
     for (const meal of info.meals) {
       const role = meal === 'lunch' ? LUNCH : DINNER;
       const stop = sol.days[d]!.find((s) => s.role === role);
-      if (!stop) noMeal[meal].push(d + 1);
-      else if (p.dietMiss[stop.node]! > 0) offDiet[meal].push(d + 1);
+      if (!stop) {
+        const why = squeezedMeal(p, d, meal);
+        if (why) notices.push(why);
+        else noMeal[meal].push(d + 1);
+      } else if (p.dietMiss[stop.node]! > 0) offDiet[meal].push(d + 1);
     }
   });
   const prefs = dietList(p.trip.dietaryPreferences);
@@ -201,6 +204,23 @@ function planNotices(p: Problem, sol: Solution): string[] {
     );
   }
   return notices;
+}
+
+/** A meal wanted on the day needs this long from the start of its hours to the time back at the accommodation. */
+const MEAL_OUT_MINUTES = 105;
+
+/**
+ * Why a meal day d wanted is missing, when the arrival or the departure leaves little of its hours (a dinner from
+ * 18:30 and back at 19:30): said as it is, not as if the day's stops had taken its place.
+ */
+function squeezedMeal(p: Problem, d: number, meal: 'lunch' | 'dinner'): string | undefined {
+  const info = p.days[d]!;
+  const [a, b] = info.mealWindows[meal];
+  if (d === 0 && p.trip.arrivalTime && info.start > a && info.start + MEAL_OUT_MINUTES > b)
+    return `No ${meal} on day 1: you arrive at ${formatClock(info.start)}, late in ${meal} time here (${formatClock(a)} to ${formatClock(b)}), and no place serving ${meal} that suits this trip is in reach in time. Plan it locally.`;
+  if (d === p.days.length - 1 && info.backBy !== undefined && info.backBy < a + MEAL_OUT_MINUTES)
+    return `No ${meal} on day ${d + 1}: you are due back at ${formatClock(info.backBy)}, too soon after ${meal} time starts here (${formatClock(a)}) for a ${meal} out. Plan it near your accommodation.`;
+  return undefined;
 }
 
 /** Meals the arrival or the departure leaves out, said plainly ("you arrive at 1:30 PM, as lunchtime ends"). */

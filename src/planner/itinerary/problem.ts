@@ -104,6 +104,8 @@ const EARLIEST_DAWN_LEAVE = 3 * 60;
 const EARLY_DOORS = 7 * 60;
 /** Day-trip days may start this early when the way there is long. */
 export const EARLIEST_DAY_START = 6 * 60;
+/** The latest a dinner on the day of a late arrival ends. */
+const LATEST_DINNER_END = 24 * 60;
 /** A meal is wanted on a day only if the day's free time covers its window by this much. */
 export const MEAL_COVER_MINUTES = 60;
 /** A meal is wanted on arrival only if a restaurant can be reached this long before its window closes. */
@@ -470,6 +472,10 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       );
     const ranges = openRangesOnDate(p, info.date, input.holidays);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
+    // Arriving in the evening, dinner is the one stop of the day: started within the local hours, it ends when it
+    // ends, past a light day's usual end (Madrid, arriving at 21:30: dinner at 21:45, not the Puerta de Alcalá).
+    if (role === DINNER && day === 0 && trip.arrivalTime && info.backBy === undefined)
+      latestEnd = Math.max(latestEnd, Math.min(LATEST_DINNER_END, info.mealWindows.dinner[1] + visit));
     // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late
     // as a moderate one, unless the traveller must be back earlier.
     if (role === SIGHT && nightOnlyMustSee(i, day) && info.backBy === undefined)

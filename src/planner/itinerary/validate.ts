@@ -136,7 +136,12 @@ export function checkPlan(
         isEveningOuting(place) && !morningTrip && place.access
           ? EVENING_OUTING_BACK_BY - place.access.minutes
           : 0;
-      if (endAbs > Math.max(dayEnd, lateHighlight, lateOuting))
+      // The dinner of a late arrival's evening ends when it ends, once started within the local hours.
+      const lateDinner =
+        a.meal === 'dinner' && day.day === 1 && trip.arrivalTime && !(expected === 1 && trip.departureTime)
+          ? Math.min(24 * 60, mealWindow('dinner')[1] + (endAbs - start))
+          : 0;
+      if (endAbs > Math.max(dayEnd, lateHighlight, lateOuting, lateDinner))
         problems.push(`${at}: ends after the day ends`);
       if (a.timeSegment !== segmentOf(start))
         problems.push(`${at}: labelled ${a.timeSegment}, starts ${a.startTime}`);
