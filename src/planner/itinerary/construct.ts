@@ -3,7 +3,7 @@
 
 import { permutations } from './permutations.ts';
 import { DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import { type Insertion, keepsDayOrder, type Solution, type Stop, WEIGHTS } from './solution.ts';
+import { type Insertion, keepsDayOrder, type Solution, type Stop, WEIGHTS, zigzagsWith } from './solution.ts';
 import {
   LAST_SHORTER_MUST_SEE_VISIT,
   MIN_SHORT_TRIP_VISIT,
@@ -206,6 +206,78 @@ export function ensureMeals(sol: Solution, d: number): void {
     sol.mealDetourCap = cap;
     placeMeals(sol, d);
     sol.mealDetourCap = WEIGHTS.mealMaxDetour;
+  }
+  quickMealBeforeLeaving(sol, d);
+}
+
+/**
+ * The best place for a quick meal on day d that does not bring the day back to where it was: a return would undo
+ * the day (its visits traded for others near the meal, Johannesburg's afternoon in Newtown for dinner in Rosebank).
+ */
+function quickMealOption(sol: Solution, d: number, role: Role): { node: number; ins: Insertion } | undefined {
+  return mealsByGain(sol, d, role).find(
+    (o) => zigzagsWith(sol.problem, sol.days[d]!, o.ins.pos, o.node) === 0,
+  );
+}
+
+/** Day d with the meal in place of one of its visits (not its day trip, not a must-see), the least loss; or as it was. */
+function mealWithoutOneVisit(sol: Solution, d: number, role: Role): void {
+  const p = sol.problem;
+  let best: { trial: Solution; value: number } | null = null;
+  for (const [pos, stop] of sol.days[d]!.entries()) {
+    if (stop.role !== SIGHT || stop.node === sol.setup[d]!.pinned || p.isMustSee[stop.node]) continue;
+    const trial = sol.clone();
+    const lost = trial.sightValue(d, stop.node);
+    if (!trial.remove(d, pos)) continue;
+    const found = quickMealOption(trial, d, role);
+    if (!found || (best && found.ins.delta - lost <= best.value)) continue;
+    trial.insert(d, found.ins.pos, found.node, role);
+    best = { trial, value: found.ins.delta - lost };
+  }
+  if (!best) return;
+  best.trial.days.forEach((stops, e) => {
+    sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
+  });
+  sol.sightUses.set(best.trial.sightUses);
+  sol.mealDays.set(best.trial.mealDays);
+}
+
+/** The length of a meal taken quickly before the traveller must be back (the departure). */
+export const QUICK_MEAL_MINUTES = 45;
+
+/**
+ * The departure day's meal that fits at no place's usual length (back at 19:30, dinner from 18:30): a quick one,
+ * of 45 minutes, where it then fits, near the way back or farther as a last resort, else in place of one visit.
+ * The place keeps that length (its card says why).
+ */
+function quickMealBeforeLeaving(sol: Solution, d: number): void {
+  const p = sol.problem;
+  const info = p.days[d]!;
+  if (info.backBy === undefined) return;
+  for (const meal of info.meals) {
+    const role = meal === 'lunch' ? LUNCH : DINNER;
+    if (sol.hasMeal(d, role)) continue;
+    // Not a place the plan already eats at: its meals there keep their length.
+    const eatenAt = new Set(
+      sol.days.flatMap((route) => route.filter((s) => s.role !== SIGHT).map((s) => s.node)),
+    );
+    const shortened: [number, number][] = [];
+    for (let node = 0; node < p.n; node++) {
+      const full = p.stay(role, node);
+      if (!p.serves[meal][node] || full <= QUICK_MEAL_MINUTES || eatenAt.has(node)) continue;
+      shortened.push([node, full]);
+      p.setMealMinutes(node, QUICK_MEAL_MINUTES);
+    }
+    for (const cap of [WEIGHTS.mealMaxDetour, ...LAST_RESORT_MEAL_DETOURS]) {
+      sol.mealDetourCap = cap;
+      if (sol.hasMeal(d, role)) continue;
+      const pick = quickMealOption(sol, d, role);
+      if (pick) sol.insert(d, pick.ins.pos, pick.node, role);
+    }
+    sol.mealDetourCap = WEIGHTS.mealMaxDetour;
+    if (!sol.hasMeal(d, role)) mealWithoutOneVisit(sol, d, role);
+    const taken = sol.days[d]!.find((s) => s.role === role)?.node;
+    for (const [node, full] of shortened) if (node !== taken) p.setMealMinutes(node, full);
   }
 }
 

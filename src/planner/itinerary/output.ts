@@ -5,7 +5,7 @@ import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
-import { busyStayCap, fullStayMinutes, segmentOf } from './time-windows.ts';
+import { busyStayCap, fullStayMinutes, mealLength, segmentOf } from './time-windows.ts';
 import type { DayEndpoint, MealKind, PlannedActivity, PlannedDay, PlannerPlace } from './types.ts';
 
 const MEAL_TYPE: Record<Exclude<Role, typeof SIGHT>, MealKind> = {
@@ -106,6 +106,9 @@ function endpoint(p: Problem, time: number, node: number, leaving: boolean): Day
   };
 }
 
+/** A meal kept short on the departure day says why when it ends at most this long before the way back. */
+const QUICK_MEAL_SAID_SLACK = 30;
+
 /** A visit kept shorter by a busy day's limit says so from this many minutes less than usual. */
 const BUSY_CUT_SAID_MINUTES = 15;
 
@@ -127,6 +130,16 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         if (diet) notices.push(diet);
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);
+        // Kept short by the departure (quickMealBeforeLeaving), ending about when the way back must start.
+        const home = stop.end + problem.minutes(stop.node, HOTEL);
+        if (
+          info.backBy !== undefined &&
+          stop.end - stop.start < mealLength(place) &&
+          info.backBy - home <= QUICK_MEAL_SAID_SLACK
+        )
+          notices.push(
+            `A quick ${kind} of ${formatDuration(stop.end - stop.start)}: you are due back at ${formatClock(info.backBy)}.`,
+          );
         meal = { meal: kind, dietary: [...(place.dietary ?? [])] };
       }
       if (stop.role === SIGHT) {

@@ -472,10 +472,18 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       );
     const ranges = openRangesOnDate(p, info.date, input.holidays);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
-    // Arriving in the evening, dinner is the one stop of the day: started within the local hours, it ends when it
-    // ends, past a light day's usual end (Madrid, arriving at 21:30: dinner at 21:45, not the Puerta de Alcalá).
-    if (role === DINNER && day === 0 && trip.arrivalTime && info.backBy === undefined)
-      latestEnd = Math.max(latestEnd, Math.min(LATEST_DINNER_END, info.mealWindows.dinner[1] + visit));
+    // Arriving once dinner time has begun, dinner is the one stop of the day: started within the local hours, it
+    // ends when it ends, past a light day's usual end (Madrid, in at 21:30: dinner at 21:45, not the Puerta de
+    // Alcalá). Not on an earlier arrival, whose evening has room for dinner within the day.
+    const [dinnerFrom, dinnerTo] = info.mealWindows.dinner;
+    if (
+      role === DINNER &&
+      day === 0 &&
+      trip.arrivalTime &&
+      info.start > dinnerFrom &&
+      info.backBy === undefined
+    )
+      latestEnd = Math.max(latestEnd, Math.min(LATEST_DINNER_END, dinnerTo + visit));
     // A highlight open only at night (Singapore's Night Safari, 19:15 to midnight) keeps a light day out as late
     // as a moderate one, unless the traveller must be back earlier.
     if (role === SIGHT && nightOnlyMustSee(i, day) && info.backBy === undefined)

@@ -138,7 +138,11 @@ export function checkPlan(
           : 0;
       // The dinner of a late arrival's evening ends when it ends, once started within the local hours.
       const lateDinner =
-        a.meal === 'dinner' && day.day === 1 && trip.arrivalTime && !(expected === 1 && trip.departureTime)
+        a.meal === 'dinner' &&
+        day.day === 1 &&
+        trip.arrivalTime &&
+        clockMinutes(trip.arrivalTime) > mealWindow('dinner')[0] &&
+        !(expected === 1 && trip.departureTime)
           ? Math.min(24 * 60, mealWindow('dinner')[1] + (endAbs - start))
           : 0;
       if (endAbs > Math.max(dayEnd, lateHighlight, lateOuting, lateDinner))
