@@ -2067,4 +2067,39 @@ describe('planning over the whole knowledge base', () => {
     expect(plan.notices.join(' ')).not.toMatch(/No dinner on/);
     expect(checkPlan(input, plan)).toEqual([]);
   });
+
+  it('says a dinner the departure leaves out is missing for that reason: Valencia, due back at 21:45 or 22:00', () => {
+    // Dinner from 21:00 here: back at the hotel by 21:45 the day never wanted one, and its notice read "you leave
+    // at 9:45 PM, before dinner time"; by 22:00 it did, no quick dinner fitted, and the notice blamed the stops.
+    let said = 0;
+    for (const departureTime of ['21:45', '22:00']) {
+      const plan = planTrip(
+        guideInput(
+          'valencia',
+          {
+            startDate: '2026-06-11',
+            endDate: '2026-06-11',
+            travelers: 2,
+            travelStyle: 'luxury',
+            interests: ['beaches', 'food', 'family'],
+            dietaryPreferences: ['vegan', 'glutenFree'],
+            activityLimit: 8,
+            activityPace: 'light',
+            accommodation: { name: "Hotel near L'Umbracle", lat: 39.4574, lng: -0.353 },
+            departureTime,
+          },
+          0,
+        ),
+      );
+      if (plan.days[0]!.activities.some((a) => a.meal === 'dinner')) continue;
+      const back = departureTime === '22:00' ? '10:00 PM' : '9:45 PM';
+      expect(plan.notices.join(' ')).toContain(
+        `No dinner on day 1: you are due back at ${back}, too soon after dinner time starts here (9:00 PM) for a dinner out.`,
+      );
+      expect(plan.notices.join(' ')).not.toMatch(/between that day's stops|before dinner time/);
+      said++;
+    }
+    // Back by 21:45, a dinner from 21:00 is never planned: that case at least is said.
+    expect(said).toBeGreaterThan(0);
+  });
 });

@@ -219,8 +219,13 @@ function squeezedMeal(p: Problem, d: number, meal: 'lunch' | 'dinner'): string |
   if (d === 0 && p.trip.arrivalTime && info.start > a && info.start + MEAL_OUT_MINUTES > b)
     return `No ${meal} on day 1: you arrive at ${formatClock(info.start)}, late in ${meal} time here (${formatClock(a)} to ${formatClock(b)}), and no place serving ${meal} that suits this trip is in reach in time. Plan it locally.`;
   if (d === p.days.length - 1 && info.backBy !== undefined && info.backBy < a + MEAL_OUT_MINUTES)
-    return `No ${meal} on day ${d + 1}: you are due back at ${formatClock(info.backBy)}, too soon after ${meal} time starts here (${formatClock(a)}) for a ${meal} out. Plan it near your accommodation.`;
+    return departureSqueeze(meal, d, info.backBy, a);
   return undefined;
+}
+
+/** A meal the departure leaves out, soon after its hours begin, said as such. */
+function departureSqueeze(meal: 'lunch' | 'dinner', d: number, backBy: number, from: number): string {
+  return `No ${meal} on day ${d + 1}: you are due back at ${formatClock(backBy)}, too soon after ${meal} time starts here (${formatClock(from)}) for a ${meal} out. Plan it near your accommodation.`;
 }
 
 /** Meals the arrival or the departure leaves out, said plainly ("you arrive at 1:30 PM, as lunchtime ends"). */
@@ -247,9 +252,7 @@ function outOfHoursMeals(p: Problem): string[] {
     for (const meal of ['lunch', 'dinner'] as const) {
       const [a] = last.mealWindows[meal];
       if (!last.meals.includes(meal) && last.backBy > a && last.start < a)
-        out.push(
-          `No ${meal} on day ${last.index + 1}: you leave at ${formatClock(last.backBy)}, before ${meal} time here.`,
-        );
+        out.push(departureSqueeze(meal, last.index, last.backBy, a));
     }
   }
   return out;
