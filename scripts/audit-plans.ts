@@ -5,8 +5,8 @@
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
 // --seeds A,B plans every trip with seed A and compares it with seed B's plan, --wide prints each day coming back
-// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times). It also counts the days coming back within 2 km of where they were, a wider
-// reading of rule 9 than checkPlan's 1 km.
+// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times). It also counts
+// the days coming back within 2 km of where they were, a wider reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';

@@ -191,12 +191,7 @@ export function ensureMeals(sol: Solution, d: number): void {
       mustSeeShortenedFor(sol, d, role, removable) ??
       outingShortenedFor(sol, d, role) ??
       outingShortenedWithout(sol, d, role, removable);
-    if (!chosen) continue;
-    chosen.days.forEach((stops, e) => {
-      sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
-    });
-    sol.sightUses.set(chosen.sightUses);
-    sol.mealDays.set(chosen.mealDays);
+    if (chosen) adoptPlan(sol, chosen);
   }
   // Last, a meal farther off the day's way than meals usually go, then farther still: a long way to dinner beats
   // none (a hotel by the Garden of Five Senses in south Delhi, every dinner place in the guide but the day's lunch
@@ -234,16 +229,20 @@ function mealWithoutOneVisit(sol: Solution, d: number, role: Role): void {
     trial.insert(d, found.ins.pos, found.node, role);
     best = { trial, value: found.ins.delta - lost };
   }
-  if (!best) return;
-  best.trial.days.forEach((stops, e) => {
+  if (best) adoptPlan(sol, best.trial);
+}
+
+/** Makes `sol` the plan `trial` (a clone of it changed): its days, visits and meals. */
+export function adoptPlan(sol: Solution, trial: Solution): void {
+  trial.days.forEach((stops, e) => {
     sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
   });
-  sol.sightUses.set(best.trial.sightUses);
-  sol.mealDays.set(best.trial.mealDays);
+  sol.sightUses.set(trial.sightUses);
+  sol.mealDays.set(trial.mealDays);
 }
 
 /** The length of a meal taken quickly before the traveller must be back (the departure). */
-export const QUICK_MEAL_MINUTES = 45;
+const QUICK_MEAL_MINUTES = 45;
 
 /**
  * The departure day's meal that fits at no place's usual length (back at 19:30, dinner from 18:30): a quick one,

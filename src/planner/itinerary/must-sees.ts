@@ -4,7 +4,7 @@
 // keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near.
 // A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
 // rather than four hours and none, or no Forbidden City at all); its card says so.
-import { greedyFill, mealsOf, placeMeals } from './construct.ts';
+import { adoptPlan, greedyFill, mealsOf, placeMeals } from './construct.ts';
 import { permutations } from './permutations.ts';
 import { restore, snapshot, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
@@ -31,11 +31,7 @@ export function placeMissingMustSees(sol: Solution): boolean {
     best ??= rebuildWithOtherShorter(sol, node);
     best ??= rebuildOnEveningAfterOuting(sol, node);
     if (!best) continue;
-    sol.days.forEach((stops, e) => {
-      stops.splice(0, stops.length, ...best.days[e]!);
-    });
-    sol.sightUses.set(best.sightUses);
-    sol.mealDays.set(best.mealDays);
+    adoptPlan(sol, best);
     changed = true;
   }
   return changed;
