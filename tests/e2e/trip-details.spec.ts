@@ -401,8 +401,9 @@ for (const theme of ['light', 'dark'] as const) {
     await expect(suggestions(page).first()).toHaveAccessibleName('New York City, New York, United States');
     await page.getByRole('combobox', { name: 'Destination' }).press('ArrowDown');
     const today = localIsoDate();
-    await dayButton(page, today).click();
-    await dayButton(page, addDays(today, 1)).click();
+    // Clicked by event, not by pointer: in the first week of a month the open list lies over today's button.
+    await dayButton(page, today).dispatchEvent('click');
+    await dayButton(page, addDays(today, 1)).dispatchEvent('click');
     await expectNoAxeViolations(page, `/trip-details ${theme} with list and range`);
   });
 }
