@@ -5,7 +5,8 @@
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
 // --seeds A,B plans every trip with seed A and compares it with seed B's plan, --wide prints each day coming back
-// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times). It also counts
+// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times, --far 10-30 km out with times from 06:30
+// to 23:30). It also counts
 // the days coming back within 2 km of where they were, a wider reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
@@ -97,14 +98,20 @@ function varyStay(
   k: number,
 ): void {
   const r = createRng(k * 7919 + offset + places.length);
-  const out = places.filter((p) => !p.dayTrip && haversineKm(p, d) >= 2 && haversineKm(p, d) <= 8);
+  const far = args.includes('--far');
+  const [near, away] = far ? [10, 30] : [2, 8];
+  const out = places.filter((p) => !p.dayTrip && haversineKm(p, d) >= near && haversineKm(p, d) <= away);
   if (trip.accommodation && out.length) {
     const p = out[r.int(out.length)]!;
     trip.accommodation = { name: `Hotel near ${p.name}`, lat: p.lat + 0.001, lng: p.lng };
   }
   if (trip.arrivalTime) {
-    trip.arrivalTime = ['08:00', '11:30', '15:45', '19:00', '21:30'][r.int(5)]!;
-    trip.departureTime = ['09:30', '12:15', '15:00', '19:30', '22:00'][r.int(5)]!;
+    trip.arrivalTime = (
+      far ? ['06:30', '10:00', '14:00', '18:00', '23:00'] : ['08:00', '11:30', '15:45', '19:00', '21:30']
+    )[r.int(5)]!;
+    trip.departureTime = (
+      far ? ['07:00', '10:30', '13:00', '17:30', '23:30'] : ['09:30', '12:15', '15:00', '19:30', '22:00']
+    )[r.int(5)]!;
     if (trip.startDate === trip.endDate && trip.departureTime <= trip.arrivalTime) delete trip.departureTime;
   }
 }
@@ -144,7 +151,7 @@ for (const d of destinations) {
             : {}),
           ...(k === 3 ? { arrivalTime: '14:30', departureTime: '16:00' } : {}),
         };
-    if (grid && args.includes('--vary')) varyStay(trip, places, d, k);
+    if (grid && (args.includes('--vary') || args.includes('--far'))) varyStay(trip, places, d, k);
     const days = grid
       ? Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 864e5) + 1
       : length;

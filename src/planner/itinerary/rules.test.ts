@@ -1049,14 +1049,14 @@ describe('8. a busy day of many visits', () => {
   });
 
   it('says nothing of a busy visit only a few minutes shorter than usual', () => {
-    // 70 minutes, 55 for a busy traveller, 45 on a busy day of 10: not worth a word on the card.
-    const { days } = plan([...sights(30, { durationMinutes: 70 }), ...eateries(8)], {
+    // 60 minutes, 50 for a busy traveller, 40 on a busy day of 10: not worth a word on the card.
+    const { days } = plan([...sights(30, { durationMinutes: 60 }), ...eateries(8)], {
       activityLimit: 10,
       activityPace: 'busy',
       endDate: '2026-06-01',
     });
     const all = visits(days);
-    expect(all.some((a) => minutes(a, 'endTime') - minutes(a) === 45)).toBe(true);
+    expect(all.some((a) => minutes(a, 'endTime') - minutes(a) === 40)).toBe(true);
     for (const a of all) expect(a.notice ?? '').not.toMatch(/busy day/);
   });
 

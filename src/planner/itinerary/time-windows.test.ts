@@ -122,10 +122,11 @@ describe('a busy day of many visits', () => {
   const themePark = { durationMinutes: 540, category: 'attraction', tags: ['family' as const] };
   const busy = { activityPace: 'busy' as const, activityLimit: 10 };
 
-  it('shares its time among the visits, highlights keeping 1.75 times as long, other paces keeping it all', () => {
-    expect(busyStayCap(museum, busy, false)).toBe(45);
+  it('shares its time among the visits, highlights keeping twice as long, other paces keeping it all', () => {
+    expect(busyStayCap(museum, busy, false)).toBe(40);
     expect(busyStayCap(museum, busy, true)).toBe(80);
-    expect(busyStayCap(museum, { ...busy, activityLimit: 4 }, false)).toBe(115);
+    expect(busyStayCap(museum, { ...busy, activityLimit: 8 }, false)).toBe(50);
+    expect(busyStayCap(museum, { ...busy, activityLimit: 4 }, false)).toBe(100);
     expect(busyStayCap(museum, { ...busy, activityPace: 'moderate' }, false)).toBe(Number.POSITIVE_INFINITY);
   });
 

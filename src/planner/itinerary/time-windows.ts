@@ -122,15 +122,16 @@ export function stayMinutes(place: VisitLength, style: TravelStyle, pace?: Pace)
 
 /**
  * Visiting minutes a busy day shares among its visits: a busy traveller with a limit of 10 sees ten places for
- * 45 minutes each (the essentials of the Musée d'Orsay, not its afternoon), a limit of 4 keeps almost two hours.
+ * 40 minutes each (the essentials of the Musée d'Orsay, not its afternoon), a limit of 4 keeps 100 minutes.
  * With 500 (50 minutes, highlights 100), four busy days of ten in the twelve biggest guides held ten visits on 35
- * of 83 town days; with 450 and highlights at 1.75 times, 46 (decision 0036, fifth amendment).
+ * of 83 town days; with 450 and highlights at 1.75 times, 46 (decision 0036, fifth amendment); with 400 and
+ * highlights at twice (80 minutes, as before), busy days of ten over every guide 342 -> 378 of 968 (sixth).
  */
-const BUSY_DAY_VISIT_MINUTES = 450;
+const BUSY_DAY_VISIT_MINUTES = 400;
 /** A highlight (a must-see, a short trip's highlight) keeps this many times a busy visit: the Louvre 80 minutes. */
-const BUSY_HIGHLIGHT_FACTOR = 1.75;
+const BUSY_HIGHLIGHT_FACTOR = 2;
 /** A busy visit is never kept shorter than this by the limit (a place's own shorter length stands). */
-const MIN_BUSY_VISIT_MINUTES = 45;
+const MIN_BUSY_VISIT_MINUTES = 40;
 /**
  * Nor shorter than this share of its usual length: a theme park of nine hours is three on a busy day, not fifty
  * minutes after dinner (Toronto: Canada's Wonderland 20:30-21:20).
