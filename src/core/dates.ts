@@ -13,8 +13,26 @@ function toUtcMs(iso: string): number {
   return Date.parse(`${iso.slice(0, 10)}T00:00:00Z`);
 }
 
+/**
+ * Results of addDays and weekdayIndex, kept: the planner asks them for the same few dates for every place of a
+ * plan. Bounded, as a long-running server sees new dates every day.
+ */
+const shifted = new Map<string, string>();
+const weekdays = new Map<string, number>();
+const MEMO_SIZE = 50_000;
+
+function remember<V>(memo: Map<string, V>, key: string, value: V): V {
+  if (memo.size >= MEMO_SIZE) memo.clear();
+  memo.set(key, value);
+  return value;
+}
+
 export function addDays(iso: string, days: number): string {
-  return new Date(toUtcMs(iso) + days * DAY_MS).toISOString().slice(0, 10);
+  const key = `${iso} ${days}`;
+  return (
+    shifted.get(key) ??
+    remember(shifted, key, new Date(toUtcMs(iso) + days * DAY_MS).toISOString().slice(0, 10))
+  );
 }
 
 /** Whole days from a to b (b - a). */
@@ -37,7 +55,7 @@ export function localIsoDate(d: Date = new Date()): string {
 
 /** 0 = Sunday ... 6 = Saturday, for an ISO date. */
 export function weekdayIndex(iso: string): number {
-  return new Date(toUtcMs(iso)).getUTCDay();
+  return weekdays.get(iso) ?? remember(weekdays, iso, new Date(toUtcMs(iso)).getUTCDay());
 }
 
 const SHORT_WEEKDAYS = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'];

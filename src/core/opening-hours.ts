@@ -16,8 +16,22 @@ export type MinuteRange = readonly [number, number];
 
 /** "09:30" -> 570, "25:00" -> 1500. */
 export function clockMinutes(hhmm: string): number {
+  // "HH:MM", the form the guides keep, read digit by digit: the planner reads every place's hours for every date.
+  if (hhmm.length === 5 && hhmm.charCodeAt(2) === COLON) {
+    const [h1, h2, m1, m2] = [digit(hhmm, 0), digit(hhmm, 1), digit(hhmm, 3), digit(hhmm, 4)];
+    if (h1 >= 0 && h2 >= 0 && m1 >= 0 && m2 >= 0) return (h1 * 10 + h2) * 60 + m1 * 10 + m2;
+  }
   const [h = '0', m = '0'] = hhmm.split(':');
   return Number(h) * 60 + Number(m);
+}
+
+const COLON = 58;
+const ZERO = 48;
+
+/** The digit at position k of s, or -1. */
+function digit(s: string, k: number): number {
+  const x = s.charCodeAt(k) - ZERO;
+  return x >= 0 && x <= 9 ? x : -1;
 }
 
 const wrapDay = (i: number) => ((Math.trunc(i) % 7) + 7) % 7;

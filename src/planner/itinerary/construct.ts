@@ -237,8 +237,7 @@ export function adoptPlan(sol: Solution, trial: Solution): void {
   trial.days.forEach((stops, e) => {
     sol.days[e]!.splice(0, sol.days[e]!.length, ...stops);
   });
-  sol.sightUses.set(trial.sightUses);
-  sol.mealDays.set(trial.mealDays);
+  sol.setCounts(trial.sightUses, trial.mealDays);
 }
 
 /** The length of a meal taken quickly before the traveller must be back (the departure). */
@@ -534,7 +533,13 @@ export function greedyFill(sol: Solution, tabu?: (d: number, node: number) => bo
   const { n, days } = sol.problem;
   const D = days.length;
   const best: (Insertion | null)[] = new Array(D * n).fill(null);
+  const limit = sol.problem.trip.activityLimit;
   const refresh = (d: number) => {
+    // A day at its limit takes no visit (the first check of every insertion below).
+    if (sol.sightCount(d) >= limit) {
+      best.fill(null, d * n, (d + 1) * n);
+      return;
+    }
     for (let node = 0; node < n; node++) {
       best[d * n + node] =
         !sol.isUsed(node) && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT, false, 0) : null;

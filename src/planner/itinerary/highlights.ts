@@ -33,8 +33,16 @@ export function normalizeWords(text: string): string[] {
  * "Fushimi Inari" names "Fushimi Inari Taisha"), or its whole name does when every word is generic.
  */
 export function namesPlace(phrase: string, placeName: string): boolean {
-  const words = normalizeWords(phrase);
-  const name = normalizeWords(placeName.replace(/\(.*?\)/g, ' '));
+  return wordsName(normalizeWords(phrase), nameWords(placeName));
+}
+
+/** A place name's words, without what its brackets add ("(Old Town)"). */
+function nameWords(placeName: string): string[] {
+  return normalizeWords(placeName.replace(/\(.*?\)/g, ' '));
+}
+
+/** namesPlace on words already normalized. */
+function wordsName(words: readonly string[], name: readonly string[]): boolean {
   const distinctive = name.filter((w) => w.length >= 3 && !GENERIC.has(w));
   if (distinctive.length > 0) {
     const present = distinctive.filter((w) => words.includes(w)).length;
@@ -44,9 +52,13 @@ export function namesPlace(phrase: string, placeName: string): boolean {
   return name.length > 0 && joined.includes(` ${name.join(' ')} `);
 }
 
-/** The global ids of the places the highlight phrases name. */
+/** The global ids of the places the highlight phrases name (each phrase and name normalized once). */
 export function highlightedPlaces(phrases: readonly string[], places: readonly PlannerPlace[]): Set<string> {
   const found = new Set<string>();
-  for (const p of places) if (phrases.some((phrase) => namesPlace(phrase, p.name))) found.add(p.gid);
+  const phraseWords = phrases.map(normalizeWords);
+  for (const p of places) {
+    const name = nameWords(p.name);
+    if (phraseWords.some((words) => wordsName(words, name))) found.add(p.gid);
+  }
   return found;
 }

@@ -2,7 +2,6 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
-import { haversineKm } from '../../core/geo.ts';
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
@@ -43,37 +42,54 @@ export function zigzags(p: Problem, route: readonly Stop[]): number {
   return count;
 }
 
-/** Coming back within this (km, straight line) after a far stop reads as a return to a careful reader. */
-export const WIDE_BACK_KM = 2;
-
 /**
- * Returns under a wider reading of rule 9, as [from, away, back] positions: back within WIDE_BACK_KM rather than
- * BACK_KM of where the day was. Only a preference (wide-returns.ts, and between orders that return alike under the
- * strict reading).
+ * Returns under a wider reading of rule 9, as [from, away, back] positions: back within AWAY_KM (2 km) rather than
+ * BACK_KM of where the day was, that is to a place not apart from where the day was. Only a preference
+ * (wide-returns.ts, and between orders that return alike under the strict reading).
  */
 export function wideReturnTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
-  return returnTriples(p, route, (a, c) => haversineKm(p.places[a]!, p.places[c]!) <= WIDE_BACK_KM);
+  return returnTriples(p, route, (a, c) => !p.apart(a, c));
 }
 
-export const wideZigzags = (p: Problem, route: readonly Stop[]) => wideReturnTriples(p, route).length;
+/** How many returns within AWAY_KM an order makes (the length of wideReturnTriples, counted without them). */
+export function wideZigzags(p: Problem, route: readonly Stop[]): number {
+  const k = route.length;
+  let count = 0;
+  for (let i = 0; i < k; i++) {
+    const a = route[i]!.node;
+    for (let j = i + 1; j < k; j++) {
+      const b = route[j]!.node;
+      if (!p.apart(a, b)) continue;
+      for (let m = j + 1; m < k; m++) {
+        const c = route[m]!.node;
+        if (p.apart(b, c) && !p.apart(a, c)) count++;
+      }
+    }
+  }
+  return count;
+}
 
 /** Times an order at its earliest; null if a stop misses its window or the day cannot end in time. */
 function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {
+  const out = order.map((s) => ({ ...s }));
+  return timeInPlace(p, d, out) ? out : null;
+}
+
+/** Sets the earliest start and end of each stop of an order; false if one misses its window or the day ends late. */
+function timeInPlace(p: Problem, d: number, order: Stop[]): boolean {
   const day = p.days[d]!;
   let prev = HOTEL;
   let ready = order[0] ? p.leaveFor(d, order[0].node) : day.start;
-  const out: Stop[] = [];
   for (const s of order) {
     const t = prev === HOTEL ? ready + p.minutes(HOTEL, s.node) : ready + p.changeover(prev, s.node);
     const start = earliestStart(p.windows(s.role, s.node, d), ceilStep(t));
-    if (start < 0) return null;
-    const end = start + p.stay(s.role, s.node);
-    out.push({ ...s, start, end });
+    if (start < 0) return false;
+    s.start = start;
+    s.end = start + p.stay(s.role, s.node);
     prev = s.node;
-    ready = end;
+    ready = s.end;
   }
-  if (day.backBy !== undefined && ready + p.minutes(prev, HOTEL) > day.backBy) return null;
-  return out;
+  return day.backBy === undefined || ready + p.minutes(prev, HOTEL) <= day.backBy;
 }
 
 function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => void): void {
@@ -234,22 +250,37 @@ function bestOrder(
   route: readonly Stop[],
 ): { order: Stop[]; zig: number; long: boolean; wide: number } | null {
   const p = sol.problem;
-  const candidates: { order: Stop[]; zig: number; gap: number; wide: number; travel: number }[] = [];
-  permutations(route, (perm) => {
-    if (!keepsDayOrder(sol, d, perm)) return;
-    const order = timed(p, d, perm);
-    if (!order) return;
-    // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
-    const gap = longestGap(p, d, order) >= LONG_GAP_MINUTES ? 1 : 0;
-    const wide = wideZigzags(p, order);
-    candidates.push({ order, zig: zigzags(p, order), gap, wide, travel: routeTravel(p, order) });
-  });
+  // Every order is timed on one set of copies; only the finalists are copied out (timed again) at the end.
+  const work = route.map((s) => ({ ...s }));
+  const candidates: { perm: number[]; zig: number; gap: number; wide: number; travel: number }[] = [];
+  permutations(
+    route.map((_, i) => i),
+    (perm) => {
+      perm.forEach((i, k) => {
+        const s = route[i]!;
+        const w = work[k]!;
+        w.node = s.node;
+        w.role = s.role;
+      });
+      if (!keepsDayOrder(sol, d, work) || !timeInPlace(p, d, work)) return;
+      // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
+      const gap = longestGap(p, d, work) >= LONG_GAP_MINUTES ? 1 : 0;
+      const wide = wideZigzags(p, work);
+      candidates.push({ perm: [...perm], zig: zigzags(p, work), gap, wide, travel: routeTravel(p, work) });
+    },
+  );
   candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.wide - b.wide || a.travel - b.travel);
   let best: { order: Stop[]; zig: number; long: boolean; wide: number } | null = null;
-  for (const c of candidates.slice(0, FINALISTS)) {
-    spreadDay(p, d, c.order);
-    const long = longestGap(p, d, c.order) >= LONG_GAP_MINUTES;
-    if (!best || c.zig < best.zig || (c.zig === best.zig && !long && best.long)) best = { ...c, long };
+  for (const { perm, zig, wide } of candidates.slice(0, FINALISTS)) {
+    const order = timed(
+      p,
+      d,
+      perm.map((i) => route[i]!),
+    )!;
+    spreadDay(p, d, order);
+    const long = longestGap(p, d, order) >= LONG_GAP_MINUTES;
+    if (!best || zig < best.zig || (zig === best.zig && !long && best.long))
+      best = { order, zig, long, wide };
   }
   return best;
 }
@@ -384,8 +415,7 @@ export function snapshot(sol: Solution, d: number): Snapshot {
 export function restore(sol: Solution, d: number, saved: Snapshot): void {
   // Copies, so that one snapshot may be restored more than once.
   sol.days[d]!.splice(0, sol.days[d]!.length, ...saved.route.map((s) => ({ ...s })));
-  sol.sightUses.set(saved.sightUses);
-  sol.mealDays.set(saved.mealDays);
+  sol.setCounts(saved.sightUses, saved.mealDays);
 }
 
 /**

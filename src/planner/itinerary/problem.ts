@@ -8,11 +8,11 @@ import { addDays, tripLength, weekdayIndex } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
 import { haversineKm } from '../../core/geo.ts';
 import { type MealTimes, servesOwnMeal } from '../../core/knowledge.ts';
-import { clockMinutes } from '../../core/opening-hours.ts';
+import { clockMinutes, type MinuteRange } from '../../core/opening-hours.ts';
 import { type Holidays, lastEntry, openRangesOnDate } from '../../core/place-calendar.ts';
 import type { Rng } from '../rng.ts';
 import { type AccessEnd, accessLeg, estimateLeg, type Leg, placeAccessEnd } from '../travel.ts';
-import { AFTER_SUNSET_MINUTES, needsDaylight, sunriseMinutes, sunsetMinutes } from './daylight.ts';
+import { AFTER_SUNSET_MINUTES, needsDaylight, sunTimes } from './daylight.ts';
 import { highlightedPlaces } from './highlights.ts';
 import {
   canBeSight,
@@ -445,10 +445,22 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     cache[key] = result;
     return result;
   };
+  // Opening hours and the sun per place and date: a day's windows are computed again when its start moves.
+  const rangesCache: (readonly MinuteRange[] | undefined)[] = new Array(days.length * n);
+  const openRanges = (i: number, day: number): readonly MinuteRange[] =>
+    (rangesCache[day * n + i] ??= openRangesOnDate(places[i]!, days[day]!.date, input.holidays));
+  const sunCache = new Float64Array(days.length * n * 2).fill(Number.NaN);
+  const sunTime = (i: number, day: number, which: 0 | 1): number => {
+    const key = (day * n + i) * 2;
+    if (Number.isNaN(sunCache[key]!)) {
+      const sun = sunTimes(days[day]!.date, places[i]!.lat, places[i]!.lng, input.timeZone);
+      sunCache[key] = sun.rise;
+      sunCache[key + 1] = sun.set;
+    }
+    return sunCache[key + which]!;
+  };
   const nightOnlyMustSee = (i: number, day: number): boolean =>
-    isMustSee[i] === 1 &&
-    Boolean(places[i]!.evening) &&
-    opensOnlyAtNight(openRangesOnDate(places[i]!, days[day]!.date, input.holidays));
+    isMustSee[i] === 1 && Boolean(places[i]!.evening) && opensOnlyAtNight(openRanges(i, day));
   const computeWindows = (role: Role, i: number, day: number): readonly number[] => {
     const p = places[i]!;
     const info = days[day]!;
@@ -470,7 +482,7 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
         info.meals.map((m) => info.mealWindows[m]),
         visit,
       );
-    const ranges = openRangesOnDate(p, info.date, input.holidays);
+    const ranges = openRanges(i, day);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
     // Arriving once dinner time has begun, dinner is the one stop of the day: started within the local hours, it
     // ends when it ends, past a light day's usual end (Madrid, in at 21:30: dinner at 21:45, not the Puerta de
@@ -492,10 +504,10 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     const dawn = role === SIGHT && isMustSee[i] ? opensAtDawn(ranges) : undefined;
     if (dawn !== undefined) allowed = allowed.map(([a, b]) => [a === MORNING_START ? dawn : a, b] as const);
     // The sun as seen at the place itself: a beach 40 km east of town sees it set minutes earlier.
-    const sunset = () => sunsetMinutes(info.date, p.lat, p.lng, input.timeZone);
+    const sunset = () => sunTime(i, day, 1);
     if (role === SIGHT && needsDaylight(p)) {
       latestEnd = Math.min(latestEnd, sunset() + AFTER_SUNSET_MINUTES);
-      const sunrise = sunriseMinutes(info.date, p.lat, p.lng, input.timeZone);
+      const sunrise = sunTime(i, day, 0);
       if (dawn === undefined) allowed = allowed.map(([a, b]) => [Math.max(a, sunrise), b] as const);
     }
     if (role === SIGHT && p.atSunset) {

@@ -160,6 +160,8 @@ export class Solution {
   readonly sightUses: Int32Array;
   /** Meals at each place, per day: mealDays[node * D + d]. */
   readonly mealDays: Uint8Array;
+  /** Meals at each place over the trip (the sum of its mealDays). */
+  private readonly meals: Int32Array;
   private readonly fill: number;
   private readonly crowdingWeight: number;
   private readonly D: number;
@@ -180,10 +182,12 @@ export class Solution {
       this.days = copyFrom.days.map((d) => d.map((s) => ({ ...s })));
       this.sightUses = copyFrom.sightUses.slice();
       this.mealDays = copyFrom.mealDays.slice();
+      this.meals = copyFrom.meals.slice();
     } else {
       this.days = problem.days.map(() => []);
       this.sightUses = new Int32Array(problem.n);
       this.mealDays = new Uint8Array(problem.n * this.D);
+      this.meals = new Int32Array(problem.n);
     }
   }
 
@@ -196,10 +200,17 @@ export class Solution {
     return this.sightUses[node]! > 0 || this.mealCount(node) > 0;
   }
 
+  /** Takes the visit and meal counts of another state of this plan (a trial adopted, a snapshot restored). */
+  setCounts(sightUses: Int32Array, mealDays: Uint8Array): void {
+    this.sightUses.set(sightUses);
+    this.mealDays.set(mealDays);
+    this.meals.fill(0);
+    for (let node = 0; node < this.problem.n; node++)
+      for (let d = 0; d < this.D; d++) this.meals[node]! += mealDays[node * this.D + d]!;
+  }
+
   mealCount(node: number): number {
-    let c = 0;
-    for (let d = 0; d < this.D; d++) c += this.mealDays[node * this.D + d]!;
-    return c;
+    return this.meals[node]!;
   }
 
   /** The repeat cost of a place's meals, from the days they fall on. */
@@ -513,7 +524,10 @@ export class Solution {
 
   private count(d: number, node: number, role: Role, by: 1 | -1): void {
     if (role === SIGHT) this.sightUses[node]! += by;
-    else this.mealDays[node * this.D + d]! += by;
+    else {
+      this.mealDays[node * this.D + d]! += by;
+      this.meals[node]! += by;
+    }
   }
 
   /** Removes the stop at `pos`; false (and nothing changed) if the rest of the day would not fit. */
