@@ -526,10 +526,43 @@ function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: In
 }
 
 /**
- * Inserts unused visits, best gain first, while one fits and gains. `tabu(d, node)` keeps a place out of a
- * day (the perturbation's way to force a change).
+ * The best insertion of each visit into a day, whatever its gain, kept by the day's stops and their times: for a
+ * place no other stop uses, it depends on nothing else while the problem stays as it is (the iterated local search,
+ * whose rounds leave most days as they were).
  */
-export function greedyFill(sol: Solution, tabu?: (d: number, node: number) => boolean): void {
+export class InsertionMemo {
+  private readonly rows = new Map<string, (Insertion | null | undefined)[]>();
+
+  /**
+   * Day d's best insertions as the day stands: of a place no stop uses, or of one leaving its one visit (and no
+   * meal) on another day.
+   */
+  forDay(sol: Solution, d: number): (node: number) => Insertion | null {
+    let key = `${d}`;
+    for (const s of sol.days[d]!) key += `|${s.node},${s.role},${s.start},${s.end}`;
+    let row = this.rows.get(key);
+    if (!row) {
+      row = new Array(sol.problem.n);
+      this.rows.set(key, row);
+    }
+    const known = row;
+    return (node) => {
+      let ins = known[node];
+      if (ins === undefined) ins = known[node] = sol.bestInsertion(d, node, SIGHT, false, 0);
+      return ins;
+    };
+  }
+}
+
+/**
+ * Inserts unused visits, best gain first, while one fits and gains. `tabu(d, node)` keeps a place out of a
+ * day (the perturbation's way to force a change). `memo` is given only while nothing changes the problem.
+ */
+export function greedyFill(
+  sol: Solution,
+  tabu?: (d: number, node: number) => boolean,
+  memo?: InsertionMemo,
+): void {
   const { n, days } = sol.problem;
   const D = days.length;
   const best: (Insertion | null)[] = new Array(D * n).fill(null);
@@ -540,9 +573,11 @@ export function greedyFill(sol: Solution, tabu?: (d: number, node: number) => bo
       best.fill(null, d * n, (d + 1) * n);
       return;
     }
+    const known = memo?.forDay(sol, d);
     for (let node = 0; node < n; node++) {
-      best[d * n + node] =
-        !sol.isUsed(node) && !tabu?.(d, node) ? sol.bestInsertion(d, node, SIGHT, false, 0) : null;
+      // Insertions gaining nothing are never picked below (the memo keeps them for the moves of visits).
+      if (sol.isUsed(node) || tabu?.(d, node)) best[d * n + node] = null;
+      else best[d * n + node] = known ? known(node) : sol.bestInsertion(d, node, SIGHT, false, 0);
     }
   };
   for (let d = 0; d < D; d++) refresh(d);

@@ -3,7 +3,7 @@
 // a random run of visits from a day or two and keeps them out of those days while repairing. The iteration
 // budget is fixed, not timed, so the same seed always gives the same plan.
 import type { Rng } from '../rng.ts';
-import { greedyFill, placeMeals } from './construct.ts';
+import { greedyFill, InsertionMemo, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
 import { type Solution, type Stop, WEIGHTS } from './solution.ts';
 
@@ -149,21 +149,21 @@ function mealPass(sol: Solution, focus: Focus): boolean {
   return improved;
 }
 
-export function localSearch(sol: Solution, focus: Focus = ALL): void {
+export function localSearch(sol: Solution, focus: Focus = ALL, memo?: InsertionMemo): void {
   const { n, sightScore, isSight } = sol.problem;
   const byScore = Array.from({ length: n }, (_, i) => i)
     .filter((i) => isSight[i])
     .sort((a, b) => sightScore[b]! - sightScore[a]! || a - b);
   for (let pass = 0; pass < MAX_PASSES; pass++) {
     for (let d = 0; d < sol.days.length; d++) if (focus(d)) placeMeals(sol, d);
-    greedyFill(sol);
+    greedyFill(sol, undefined, memo);
     const a = relocatePass(sol, focus);
     const b = swapInPass(sol, byScore, focus);
     const c = mealPass(sol, focus);
     const e = reorderPass(sol, focus);
     if (!a && !b && !c && !e) return;
   }
-  greedyFill(sol);
+  greedyFill(sol, undefined, memo);
 }
 
 /** Removes a random run of visits (never the pinned day trip or a must-see) from one or two random days. */
@@ -190,7 +190,9 @@ function perturb(sol: Solution, rng: Rng, touched: Set<number>): Set<number> {
 
 /** Iterated local search for a fixed number of rounds; returns the best plan seen. */
 export function improve(start: Solution, rng: Rng, iterations: number): Solution {
-  localSearch(start);
+  // Nothing here changes the problem (stays, windows, scores): the insertions of days left as they were are kept.
+  const memo = new InsertionMemo();
+  localSearch(start, ALL, memo);
   let current = start;
   let currentScore = current.objective();
   let best = current.clone();
@@ -201,8 +203,8 @@ export function improve(start: Solution, rng: Rng, iterations: number): Solution
     const trial = current.clone();
     const touched = new Set<number>();
     const banned = perturb(trial, rng, touched);
-    greedyFill(trial, (d, node) => banned.has(d * n + node));
-    localSearch(trial, (d) => touched.has(d));
+    greedyFill(trial, (d, node) => banned.has(d * n + node), memo);
+    localSearch(trial, (d) => touched.has(d), memo);
     const score = trial.objective();
     if (score > currentScore + EPS) {
       current = trial;

@@ -70,7 +70,7 @@ export function wideZigzags(p: Problem, route: readonly Stop[]): number {
 }
 
 /** Times an order at its earliest; null if a stop misses its window or the day cannot end in time. */
-function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {
+export function timed(p: Problem, d: number, order: readonly Stop[]): Stop[] | null {
   const out = order.map((s) => ({ ...s }));
   return timeInPlace(p, d, out) ? out : null;
 }
@@ -92,7 +92,7 @@ function timeInPlace(p: Problem, d: number, order: Stop[]): boolean {
   return day.backBy === undefined || ready + p.minutes(prev, HOTEL) <= day.backBy;
 }
 
-function permutations<T>(items: readonly T[], visit: (perm: readonly T[]) => void): void {
+export function eachPermutation<T>(items: readonly T[], visit: (perm: readonly T[]) => void): void {
   const a = [...items];
   const c = new Array<number>(a.length).fill(0);
   visit(a);
@@ -250,25 +250,7 @@ function bestOrder(
   route: readonly Stop[],
 ): { order: Stop[]; zig: number; long: boolean; wide: number } | null {
   const p = sol.problem;
-  // Every order is timed on one set of copies; only the finalists are copied out (timed again) at the end.
-  const work = route.map((s) => ({ ...s }));
-  const candidates: { perm: number[]; zig: number; gap: number; wide: number; travel: number }[] = [];
-  permutations(
-    route.map((_, i) => i),
-    (perm) => {
-      perm.forEach((i, k) => {
-        const s = route[i]!;
-        const w = work[k]!;
-        w.node = s.node;
-        w.role = s.role;
-      });
-      if (!keepsDayOrder(sol, d, work) || !timeInPlace(p, d, work)) return;
-      // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
-      const gap = longestGap(p, d, work) >= LONG_GAP_MINUTES ? 1 : 0;
-      const wide = wideZigzags(p, work);
-      candidates.push({ perm: [...perm], zig: zigzags(p, work), gap, wide, travel: routeTravel(p, work) });
-    },
-  );
+  const candidates = feasibleOrders(sol, d, route);
   candidates.sort((a, b) => a.zig - b.zig || a.gap - b.gap || a.wide - b.wide || a.travel - b.travel);
   let best: { order: Stop[]; zig: number; long: boolean; wide: number } | null = null;
   for (const { perm, zig, wide } of candidates.slice(0, FINALISTS)) {
@@ -283,6 +265,74 @@ function bestOrder(
       best = { order, zig, long, wide };
   }
   return best;
+}
+
+interface OrderCandidate {
+  /** Positions in the route, in the order's sequence. */
+  perm: number[];
+  zig: number;
+  gap: number;
+  wide: number;
+  travel: number;
+}
+
+/**
+ * Every order of the route that keeps the day's order rules and every window, in the sequence `eachPermutation` gives
+ * (ties in bestOrder's sort keep it). The orders are timed depth first, so that a prefix missing a window is timed
+ * once and dropped with all its completions, then listed in that sequence.
+ */
+export function feasibleOrders(sol: Solution, d: number, route: readonly Stop[]): OrderCandidate[] {
+  const p = sol.problem;
+  const day = p.days[d]!;
+  const k = route.length;
+  const work = route.map((s) => ({ ...s }));
+  const perm = new Array<number>(k);
+  const used = new Array<boolean>(k).fill(false);
+  const found = new Map<number, OrderCandidate>();
+  const keyOf = (order: readonly number[]) => order.reduce((key, i) => key * k + i, 0);
+  const extend = (depth: number, prev: number, ready: number): void => {
+    if (depth === k) {
+      if (day.backBy !== undefined && ready + p.minutes(prev, HOTEL) > day.backBy) return;
+      if (!keepsDayOrder(sol, d, work)) return;
+      // The gap at the earliest times: balancing only shortens it, so short ones are the likely finalists.
+      found.set(keyOf(perm), {
+        perm: [...perm],
+        zig: zigzags(p, work),
+        gap: longestGap(p, d, work) >= LONG_GAP_MINUTES ? 1 : 0,
+        wide: wideZigzags(p, work),
+        travel: routeTravel(p, work),
+      });
+      return;
+    }
+    for (let i = 0; i < k; i++) {
+      if (used[i]) continue;
+      const s = route[i]!;
+      const t =
+        depth === 0 ? p.leaveFor(d, s.node) + p.minutes(HOTEL, s.node) : ready + p.changeover(prev, s.node);
+      const start = earliestStart(p.windows(s.role, s.node, d), ceilStep(t));
+      if (start < 0) continue;
+      const w = work[depth]!;
+      w.node = s.node;
+      w.role = s.role;
+      w.start = start;
+      w.end = start + p.stay(s.role, s.node);
+      perm[depth] = i;
+      used[i] = true;
+      extend(depth + 1, s.node, w.end);
+      used[i] = false;
+    }
+  };
+  extend(0, HOTEL, day.start);
+  const inSequence: OrderCandidate[] = [];
+  if (found.size > 0)
+    eachPermutation(
+      route.map((_, i) => i),
+      (order) => {
+        const c = found.get(keyOf(order));
+        if (c) inSequence.push(c);
+      },
+    );
+  return inSequence;
 }
 
 /** How much earlier than the pace's start a day may begin, in steps, so that its order need not return. */
