@@ -538,8 +538,7 @@ export class InsertionMemo {
    * meal) on another day.
    */
   forDay(sol: Solution, d: number): (node: number) => Insertion | null {
-    let key = `${d}`;
-    for (const s of sol.days[d]!) key += `|${s.node},${s.role},${s.start},${s.end}`;
+    const key = sol.dayKey(d);
     let row = this.rows.get(key);
     if (!row) {
       row = new Array(sol.problem.n);

@@ -191,6 +191,13 @@ export class Solution {
     }
   }
 
+  /** Day d as it stands, its stops and their times, as a string (what the search's memos keep results by). */
+  dayKey(d: number): string {
+    let key = `${d}`;
+    for (const s of this.days[d]!) key += `|${s.node},${s.role},${s.start},${s.end}`;
+    return key;
+  }
+
   clone(): Solution {
     return new Solution(this.problem, this.setup, this);
   }
