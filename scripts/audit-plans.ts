@@ -1,13 +1,14 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
-// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy] [--outings]
-// (K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
+// Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy]
+// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far]
+// K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
 // --seeds A,B plans every trip with seed A and compares it with seed B's plan, --wide prints each day coming back
-// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times, --far 10-30 km out with times from 06:30
-// to 23:30). It also counts
-// the days coming back within 2 km of where they were, a wider reading of rule 9 than checkPlan's 1 km.
+// within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times, --far moves them
+// 10-30 km out with times from 06:30 to 23:30. It also counts the days coming back within 2 km of where they were,
+// a wider reading of rule 9 than checkPlan's 1 km.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
