@@ -19,7 +19,7 @@ function toUtcMs(iso: string): number {
  */
 const shifted = new Map<string, string>();
 const weekdays = new Map<string, number>();
-const MEMO_SIZE = 50_000;
+const MEMO_SIZE = 10_000;
 
 function remember<V>(memo: Map<string, V>, key: string, value: V): V {
   if (memo.size >= MEMO_SIZE) memo.clear();

@@ -17,6 +17,9 @@ const BOUNDED: Record<string, string> = {
   'src/server/services/holidays/holidays.ts: byCountry': 'one per country code (about 250)',
   'src/knowledge/gazetteer.ts: normalized': 'the region and country names of the shipped gazetteer',
   'src/planner/itinerary/daylight.ts: formatters': 'one per IANA time zone',
+  'src/planner/itinerary/daylight.ts: offsets':
+    'cleared at OFFSETS_KEPT (10,000 zone and quarter-hour pairs)',
+  'src/planner/itinerary/construct.ts: rows': 'one InsertionMemo per search (improve), dropped with it',
   'src/server/services/open-data/hours.ts: parsed': 'LRU, 5,000 opening_hours values',
   'src/server/services/open-data/hours.ts: ranges': 'LRU, 50,000 (value, date) pairs',
   'src/server/services/open-data/provider.ts: recent': 'LRU, 32 areas for five minutes',

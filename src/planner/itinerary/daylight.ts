@@ -40,6 +40,8 @@ function formatter(timeZone: string): Intl.DateTimeFormat {
  * for every place's sunset keeps planning fast.
  */
 const QUARTER_MS = 15 * 60_000;
+/** Offsets kept (about 1 MB): a plan needs a few quarter hours around each date's sunrise and sunset. */
+const OFFSETS_KEPT = 10_000;
 const offsets = new Map<string, number>();
 
 /** Minutes the zone's clock is ahead of UTC during the quarter hour holding `ms`. */
@@ -61,7 +63,7 @@ function offsetMinutes(timeZone: string, ms: number): number {
       Number(parts.minute),
     );
     offset = (local - quarter) / 60_000;
-    if (offsets.size > 100_000) offsets.clear();
+    if (offsets.size >= OFFSETS_KEPT) offsets.clear();
     offsets.set(key, offset);
   }
   return offset;
