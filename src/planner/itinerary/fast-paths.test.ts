@@ -15,20 +15,11 @@ import { GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
 import type { PlanTripInput } from './types.ts';
 import { varietyDraw } from './variety.ts';
 
-/** Local minutes of an instant on a date, straight from Intl (the way sunTimes read it before). */
+/** Local minutes of an instant on a date, read from Intl's Swedish clock ("2026-03-29 06:45:12"). */
 function intlMinutes(instant: Date, isoDate: string, timeZone: string): number {
-  const f = new Intl.DateTimeFormat('en-CA', {
-    timeZone,
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    hourCycle: 'h23',
-  });
-  const parts = Object.fromEntries(f.formatToParts(instant).map((p) => [p.type, p.value]));
-  const minutes = Number(parts.hour) * 60 + Number(parts.minute);
-  const day = `${parts.year}-${parts.month}-${parts.day}`;
+  const [day = '', time = ''] = instant.toLocaleString('sv-SE', { timeZone }).split(' ');
+  const [h = 0, m = 0] = time.split(':').map(Number);
+  const minutes = h * 60 + m;
   return day === isoDate ? minutes : day > isoDate ? minutes + 1440 : minutes - 1440;
 }
 

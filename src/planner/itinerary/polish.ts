@@ -26,6 +26,15 @@ const FINALISTS = 12;
 
 /** How many A -> B -> A returns an order makes (A and the return within 1 km, B more than 2 km from both). */
 export function zigzags(p: Problem, route: readonly Stop[]): number {
+  return countReturns(p, route, false);
+}
+
+/**
+ * Returns of an order, [from, away, back] with `away` apart from both: `back` within BACK_KM of `from`, or with
+ * `wide`, not apart from it (within AWAY_KM). Counted in plain loops, without listing them: every order of a day
+ * is counted.
+ */
+function countReturns(p: Problem, route: readonly Stop[], wide: boolean): number {
   const k = route.length;
   let count = 0;
   for (let i = 0; i < k; i++) {
@@ -35,7 +44,7 @@ export function zigzags(p: Problem, route: readonly Stop[]): number {
       if (!p.apart(a, b)) continue;
       for (let m = j + 1; m < k; m++) {
         const c = route[m]!.node;
-        if (p.apart(b, c) && p.together(a, c)) count++;
+        if (p.apart(b, c) && (wide ? !p.apart(a, c) : p.together(a, c))) count++;
       }
     }
   }
@@ -51,22 +60,9 @@ export function wideReturnTriples(p: Problem, route: readonly Stop[]): [number, 
   return returnTriples(p, route, (a, c) => !p.apart(a, c));
 }
 
-/** How many returns within AWAY_KM an order makes (the length of wideReturnTriples, counted without them). */
+/** How many returns within AWAY_KM an order makes (the length of wideReturnTriples). */
 export function wideZigzags(p: Problem, route: readonly Stop[]): number {
-  const k = route.length;
-  let count = 0;
-  for (let i = 0; i < k; i++) {
-    const a = route[i]!.node;
-    for (let j = i + 1; j < k; j++) {
-      const b = route[j]!.node;
-      if (!p.apart(a, b)) continue;
-      for (let m = j + 1; m < k; m++) {
-        const c = route[m]!.node;
-        if (p.apart(b, c) && !p.apart(a, c)) count++;
-      }
-    }
-  }
-  return count;
+  return countReturns(p, route, true);
 }
 
 /** Times an order at its earliest; null if a stop misses its window or the day cannot end in time. */
