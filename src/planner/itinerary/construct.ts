@@ -526,17 +526,14 @@ function bestMeal(sol: Solution, d: number, role: Role): { node: number; ins: In
 }
 
 /**
- * The best insertion of each visit into a day, whatever its gain, kept by the day's stops and their times: for a
- * place no other stop uses, it depends on nothing else while the problem stays as it is (the iterated local search,
- * whose rounds leave most days as they were).
+ * The greedy fill's best insertion of each unused visit into a day (gains above zero only, as the fill asks), kept by
+ * the day's stops and their times: for a place no stop uses, it depends on nothing else while the problem stays as it
+ * is (the iterated local search, whose rounds leave most days as they were).
  */
 export class InsertionMemo {
   private readonly rows = new Map<string, (Insertion | null | undefined)[]>();
 
-  /**
-   * Day d's best insertions as the day stands: of a place no stop uses, or of one leaving its one visit (and no
-   * meal) on another day.
-   */
+  /** Day d's best insertions as the day stands, for places no stop uses. */
   forDay(sol: Solution, d: number): (node: number) => Insertion | null {
     const key = sol.dayKey(d);
     let row = this.rows.get(key);
@@ -574,7 +571,6 @@ export function greedyFill(
     }
     const known = memo?.forDay(sol, d);
     for (let node = 0; node < n; node++) {
-      // Insertions gaining nothing are never picked below (the memo keeps them for the moves of visits).
       if (sol.isUsed(node) || tabu?.(d, node)) best[d * n + node] = null;
       else best[d * n + node] = known ? known(node) : sol.bestInsertion(d, node, SIGHT, false, 0);
     }
