@@ -1119,7 +1119,8 @@ describe('planning over the whole knowledge base', () => {
     // Salzburg in August, moderate, a hotel by Nonnberg Abbey: day 1 went from the Cathedral and the Getreidegasse to
     // lunch, the Mönchsberg, Hellbrunn (4 km south) and dinner back by the Getreidegasse. Eight stops: too many to try
     // every order, and no single move helps (Hellbrunn first pushes lunch past its window); Hellbrunn first and lunch
-    // after the Cathedral does.
+    // after the Cathedral does. (Seed 18: seed 5's day 1 holds seven stops since places set aside come back below
+    // the kept ones; seed 18's holds the Cathedral, the Getreidegasse, the Mönchsberg and Hellbrunn in eight.)
     const trip: PlannerTrip = {
       startDate: '2027-08-02',
       endDate: '2027-08-04',
@@ -1131,7 +1132,7 @@ describe('planning over the whole knowledge base', () => {
       activityPace: 'moderate',
       accommodation: { name: 'Hotel near Nonnberg Abbey', lat: 47.7965, lng: 13.051 },
     };
-    const input = guideInput('salzburg', trip, 5);
+    const input = guideInput('salzburg', trip, 18);
     const plan = planTrip(input);
     const day = plan.days[0]!.activities.map((a) => a.title);
     expect(day).toContain('Hellbrunn Palace and Trick Fountains');

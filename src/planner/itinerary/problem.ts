@@ -616,20 +616,30 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
 }
 
 /**
- * The spread of what a place set aside is worth when it comes back, drawn per seed around nothing: about the
- * travel minutes one may cost over a nearer one, so that the fillers near a hotel differ from seed to seed
- * (grid: another seed under 40 % 113 -> 106 plans of 685 at one offset; a spread of 60 did no better).
+ * The spread of what a place set aside is worth when it comes back, drawn per seed: about the travel minutes one
+ * may cost over a nearer one, so that the fillers near a hotel differ from seed to seed (grid: another seed under
+ * 40 % 113 -> 106 plans of 685 at one offset; a spread of 60 did no better).
  */
 const TAKEN_BACK_SPREAD = 30;
+/**
+ * What a place set aside is worth when it comes back, around which the spread is drawn: below every place the seed
+ * kept, so that it fills what those cannot, yet a visit a day with room still takes (it keeps part of the filler
+ * bonus, solution.ts). The seeds of a group keep different stretches of one shuffle (variety.ts): taken back at par,
+ * each seed's fillers were the ones its neighbours kept, the nearest for all of them. With the gap filling of
+ * fillGapRounds, random profiles (audit --offset 1000), plans another seed changed under 40 %: seeds 1 and 2,
+ * 36 -> 24 of about 540; unrelated seeds 7 and 42, 93 -> 83; grid, seed and seed + 1000, 255 -> 250 of about 1,900,
+ * in tighter pools 190 -> 152 of about 260. At -40 days stopped short of their limit with places left to visit.
+ */
+export const TAKEN_BACK_WORTH = -20;
 
 /**
- * The places set aside come back as plain fillers, worth the visit give or take a little chance: for the room
+ * The places set aside come back as fillers worth less than a kept one, give or take a little chance: for the room
  * the plan's days have left, after the places this seed chose.
  */
 export function takeBackSetAside(p: Problem, rng: Rng): void {
   for (let i = 0; i < p.n; i++) {
     if (!p.setAside[i]) continue;
-    p.sightScore[i] = (rng.next() - 0.5) * TAKEN_BACK_SPREAD;
+    p.sightScore[i] = TAKEN_BACK_WORTH + (rng.next() - 0.5) * TAKEN_BACK_SPREAD;
     p.setAside[i] = 0;
   }
 }

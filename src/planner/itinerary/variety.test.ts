@@ -79,6 +79,17 @@ describe('setAside', () => {
     expect(aside.filter((id) => id.startsWith('m')).length).toBeGreaterThan(0);
   });
 
+  it('still sets places aside when the must-sees take every hour the estimate gives', () => {
+    // Two days of four visits and eight must-sees: the estimate leaves no visit besides them, yet short visits
+    // between them are made, and with nothing set aside they were the same for every seed (Singapore).
+    const input = pool(12, 20, 8);
+    const one = ids(input, setAside(input, varietyDraw(1)));
+    const two = ids(input, setAside(input, varietyDraw(2)));
+    expect(one.length).toBeGreaterThan(10);
+    expect(one.some((id) => id.startsWith('must'))).toBe(false);
+    expect(two.filter((id) => !one.includes(id)).length).toBeGreaterThan(two.length / 4);
+  });
+
   it('keeps every place when the pool has no room for another plan', () => {
     const input = pool(5, 5);
     expect(setAside(input, varietyDraw(1)).size).toBe(0);

@@ -34,6 +34,12 @@ const OTHERS_ASIDE = 0.55;
  * uses changed under 40 % 35 times in 93, from 50; in roomier pools 35 in 620, from 37.
  */
 const TIGHT_POOL_KEPT_PER_VISIT = 1.25;
+/**
+ * The fewest visits a day a seed counts on besides the must-sees: a short trip's many must-sees may take all the
+ * hours the estimate gives, yet the days still fit short visits between them (Singapore, three light days, eight
+ * must-sees: seven more visits, the same seven for every seed while nothing was set aside).
+ */
+const MIN_VISITS_PER_DAY = 1;
 
 /**
  * How a seed draws the places it sets aside. The seeds of a group (seeds.ts) shuffle the places alike and each
@@ -91,7 +97,7 @@ export function setAside(input: VarietyInput, draw: VarietyDraw): Set<number> {
   if (sights === 0) return new Set();
   // About how many visits the plan makes besides its must-sees.
   const perDay = TOWN_DAY_VISIT_MINUTES[trip.activityPace] / (stayed / sights + 20);
-  const visits = Math.max(0, days * Math.min(trip.activityLimit, perDay) - must);
+  const visits = Math.max(MIN_VISITS_PER_DAY * days, days * Math.min(trip.activityLimit, perDay) - must);
   const pool = matching.length + others.length;
   if (visits === 0 || pool <= TIGHT_POOL_KEPT_PER_VISIT * visits) return new Set();
   const [matchesAside, othersAside] = asideShares(pool, matching.length, visits);
