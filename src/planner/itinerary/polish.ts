@@ -6,14 +6,7 @@ import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
 import { keepsDayOrder, routeTravel, type Solution, type Stop, WEIGHTS } from './solution.ts';
-import {
-  idleMinutes,
-  LONG_GAP_MINUTES,
-  longestGap,
-  longestGapPosition,
-  longStretchMinutes,
-  spreadDay,
-} from './spread.ts';
+import { idleMinutes, LONG_GAP_MINUTES, longestGap, spreadDay } from './spread.ts';
 import { ceilStep, earliestStart } from './time-windows.ts';
 
 /** An idle stretch this long on a moderate or busy day under its limit takes another visit (fillGaps). */
@@ -521,7 +514,7 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>,
  * Two hours, under rule 8's bar of 2.5: days left thinner by the places a seed sets aside (variety.ts) fill up
  * before they turn idle.
  */
-export function fillGaps(sol: Solution, d: number, rounds = 5): void {
+export function fillGaps(sol: Solution, d: number, rounds = 3): void {
   const p = sol.problem;
   if (p.trip.activityPace === 'light') return;
   // Back in town from a whole-day trip, an evening idle for as long as rule 8 allows none may take one visit more
@@ -568,34 +561,16 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     const gap = idleMeasure(p, d, route, inAll);
     const longest = longestGap(p, d, route);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
-    const inGap = longestGapPosition(p, d, route);
-    // Of two idle stretches as long as each other, filling either one counts (Athens: 11:30-15:30 and 16:30-20:30).
-    const stretches = longStretchMinutes(p, d, route, FILLED_GAP_MINUTES);
-    const shortened = () => {
-      const now = idleMeasure(p, d, sol.days[d]!, inAll);
-      return (
-        now < gap ||
-        (!inAll && now === gap && longStretchMinutes(p, d, sol.days[d]!, FILLED_GAP_MINUTES) < stretches)
-      );
-    };
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
       const ins = sol.bestInsertion(d, node, SIGHT);
       if (!ins) continue;
-      // Whether the visit lands in the long stretch, timed where the search would put it or else in the stretch
-      // itself (Athens: Anafiotika best in the morning, yet the evening between the Areopagus at sunset and a
-      // 20:30 dinner was the day's idle stretch, filled by none of the visits added before it).
+      // Whether the visit lands in the long stretch (timed where the search would put it).
       const saved = snapshot(sol, d);
       if (!sol.tryInsert(d, ins.pos, node, SIGHT)) continue;
-      let shortens = shortened();
+      const shortens = idleMeasure(p, d, sol.days[d]!, inAll) < gap;
       restore(sol, d, saved);
-      let pos = ins.pos;
-      if (!shortens && inGap !== pos && sol.tryInsert(d, inGap, node, SIGHT)) {
-        shortens = shortened();
-        if (shortens) pos = inGap;
-        restore(sol, d, saved);
-      }
-      options.push({ node, pos, delta: ins.delta, shortens });
+      options.push({ node, ...ins, shortens });
     }
     // Visits that fill the idle stretch first, then the best gain.
     options.sort((a, b) => Number(b.shortens) - Number(a.shortens) || b.delta - a.delta);

@@ -625,10 +625,10 @@ const TAKEN_BACK_SPREAD = 30;
  * What a place set aside is worth when it comes back, around which the spread is drawn: below every place the seed
  * kept, so that it fills what those cannot, yet a visit a day with room still takes (it keeps part of the filler
  * bonus, solution.ts). The seeds of a group keep different stretches of one shuffle (variety.ts): taken back at par,
- * each seed's fillers were the ones its neighbours kept, the nearest for all of them. With the gap filling of
- * fillGapRounds, random profiles (audit --offset 1000), plans another seed changed under 40 %: seeds 1 and 2,
- * 36 -> 24 of about 540; unrelated seeds 7 and 42, 93 -> 83; grid, seed and seed + 1000, 255 -> 250 of about 1,900,
- * in tighter pools 190 -> 152 of about 260. At -40 days stopped short of their limit with places left to visit.
+ * each seed's fillers were the ones its neighbours kept, the nearest for all of them. Random profiles (audit
+ * --offset 1000), plans another seed changed under 40 %: seeds 1 and 2, 36 -> 24 of about 540; unrelated seeds 7
+ * and 42, 93 -> 89; grid, seed and seed + 1000, 255 -> 249 of about 1,900, in tighter pools 190 -> 141 of about 260.
+ * At -40 a moderate day under a limit of 4 stopped at three visits with places left.
  */
 export const TAKEN_BACK_WORTH = -20;
 

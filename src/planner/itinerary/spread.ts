@@ -55,34 +55,6 @@ export function longestGap(p: Problem, d: number, route: readonly Stop[], waysBu
   return Math.max(longest, to - Math.max(free, from));
 }
 
-/** Minutes of day d's timed route in idle stretches of `atLeast` minutes or more (the way between stops idle). */
-export function longStretchMinutes(p: Problem, d: number, route: readonly Stop[], atLeast: number): number {
-  const { from, to } = span(p, d);
-  let total = 0;
-  let free = from;
-  for (const s of route) {
-    const gap = Math.min(s.start, to) - Math.max(free, from);
-    if (gap >= atLeast) total += gap;
-    free = Math.max(free, s.end);
-  }
-  const last = to - Math.max(free, from);
-  return last >= atLeast ? total + last : total;
-}
-
-/** Where in day d's timed route a stop would go to fill its longest idle stretch: the index of the stop after it. */
-export function longestGapPosition(p: Problem, d: number, route: readonly Stop[]): number {
-  const { from, to } = span(p, d);
-  let longest = 0;
-  let at = 0;
-  let free = from;
-  route.forEach((s, i) => {
-    const gap = Math.min(s.start, to) - Math.max(free, from);
-    if (gap > longest) [longest, at] = [gap, i];
-    free = Math.max(free, s.end);
-  });
-  return to - Math.max(free, from) > longest ? route.length : at;
-}
-
 /** Minutes of day d's route idle in all between 9:30 and 21:00 (travel counts as busy). */
 export function idleMinutes(p: Problem, d: number, route: readonly Stop[]): number {
   const { from, to } = span(p, d);
