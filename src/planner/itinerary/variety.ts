@@ -99,7 +99,7 @@ export function setAside(input: VarietyInput, draw: VarietyDraw): Set<number> {
   const perDay = TOWN_DAY_VISIT_MINUTES[trip.activityPace] / (stayed / sights + 20);
   const visits = Math.max(MIN_VISITS_PER_DAY * days, days * Math.min(trip.activityLimit, perDay) - must);
   const pool = matching.length + others.length;
-  if (visits === 0 || pool <= TIGHT_POOL_KEPT_PER_VISIT * visits) return new Set();
+  if (pool <= TIGHT_POOL_KEPT_PER_VISIT * visits) return new Set();
   const [matchesAside, othersAside] = asideShares(pool, matching.length, visits);
   return new Set([
     ...stretchOfShuffle(matching, Math.round(matchesAside * matching.length), draw),
