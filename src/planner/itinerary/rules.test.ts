@@ -9,11 +9,19 @@ import { parseClock } from './clock.ts';
 import { sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
-import { buildProblem, DAY_TRIP_BACK_BY, TAKEN_BACK_WORTH, takeBackSetAside } from './problem.ts';
+import {
+  buildProblem,
+  DAY_TRIP_BACK_BY,
+  MATCH_LIKING,
+  TAKEN_BACK_WORTH,
+  takeBackSetAside,
+} from './problem.ts';
+import { sightScore } from './scoring.ts';
 import { crowdingWeight, WEIGHTS, zigzagsWith } from './solution.ts';
 import { alwaysOpen, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannedActivity, PlannedDay, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
+import { varietyDraw } from './variety.ts';
 
 const trip = (over: Partial<PlannerTrip> = {}): PlannerTrip => ({
   startDate: '2026-06-01',
@@ -1252,6 +1260,34 @@ describe('11. another seed, another plan', () => {
     expect(Math.abs(scores.reduce((a, b) => a + b, 0) / scores.length - TAKEN_BACK_WORTH)).toBeLessThan(5);
     // Spread, so that the fillers differ from seed to seed.
     expect(new Set(scores.map((x) => Math.round(x))).size).toBeGreaterThan(5);
+  });
+
+  it("orders the resting places it kept by the seed's own liking, not by their few points of worth", () => {
+    // Sixty alike matches: a resting one keeps a fifth of its worth above the tier, a few points, so that nearness
+    // alone chose among them and two seeds took the same neighbours. Each seed's liking spreads them by tens.
+    const places = [...sights(60, { durationMinutes: 90 }), ...eateries(10)];
+    const t = trip({ activityLimit: 4 });
+    const own = sightScore(places[0]!, t) - 55;
+    const resting = (seed: number) => {
+      const p = buildProblem({ trip: t, center: TEST_CENTER, places }, createRng(seed), varietyDraw(seed));
+      const scores = new Map<number, number>();
+      for (let i = 0; i < p.n; i++)
+        // An active match is worth at least 95 + 0.75 x its own worth, a resting one at most 95 + 0.25 x it.
+        if (p.isSight[i] && !p.setAside[i] && p.sightScore[i]! < 95 + 0.5 * own)
+          scores.set(i, p.sightScore[i]!);
+      return scores;
+    };
+    const [a, b] = [resting(7), resting(42)];
+    for (const scores of [a, b]) {
+      expect(scores.size).toBeGreaterThan(5);
+      const values = [...scores.values()];
+      expect(Math.max(...values) - Math.min(...values)).toBeGreaterThan(MATCH_LIKING / 2);
+    }
+    // The places resting in both plans, ranked by each seed: not alike.
+    const both = [...a.keys()].filter((i) => b.has(i));
+    expect(both.length).toBeGreaterThan(2);
+    const rank = (scores: Map<number, number>) => [...both].sort((x, y) => scores.get(y)! - scores.get(x)!);
+    expect(rank(a)).not.toEqual(rank(b));
   });
 });
 

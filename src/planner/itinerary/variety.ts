@@ -52,11 +52,17 @@ export interface VarietyDraw {
   rng: Rng;
   /** Where on the shuffle's circle this seed's stretch starts, as a share of its length. */
   offset: number;
+  /** This seed's own liking of each place, drawn apart from the search's noise. */
+  liking: Rng;
 }
 
 export function varietyDraw(seed: number): VarietyDraw {
   const { group, rank } = seedGroup(seed);
-  return { rng: createRng(Math.imul(group, 0x2c1b3c6d) ^ 0x297a2d39), offset: rank / SEEDS_PER_GROUP };
+  return {
+    rng: createRng(Math.imul(group, 0x2c1b3c6d) ^ 0x297a2d39),
+    offset: rank / SEEDS_PER_GROUP,
+    liking: createRng(Math.imul(seed, 0x5f356495) ^ 0x1b873593),
+  };
 }
 
 export interface VarietyInput {
