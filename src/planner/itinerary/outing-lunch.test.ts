@@ -29,6 +29,8 @@ function outingDay(
     diets?: string[];
     /** The museum, then lunch in town, then the falls in the afternoon. */
     afternoon?: boolean;
+    /** More places, after the others. */
+    extra?: PlannerPlace[];
   } = {},
 ) {
   const input: PlanTripInput = {
@@ -48,6 +50,7 @@ function outingDay(
       makePlace({ id: 'museum', ...east(0.5) }),
       eatery('town-cafe', 0, { dietary: ['vegan'] }),
       eatery('falls-kitchen', 32, { hours: daily('12:00', '15:00'), ...over.kitchen }),
+      ...(over.extra ?? []),
     ],
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '21:00'] },
     seed: 1,
@@ -88,10 +91,18 @@ describe('lunchOnTheOuting', () => {
     expect(Math.abs(ids.indexOf('falls') - ids.indexOf('falls-kitchen'))).toBe(1);
   });
 
-  it('keeps lunch in town when the place out there misses a diet the town meets', () => {
+  it('lunches out there even when the place out there misses a diet the town meets', () => {
+    // Rule 7 before a better fit 30 km away: in reach on a day out is out there; the card says what it misses.
     const { sol, lunchOf } = outingDay({ diets: ['vegan'] });
-    expect(lunchOnTheOuting(sol, 0)).toBe(false);
-    expect(lunchOf()).toBe('town-cafe');
+    expect(lunchOnTheOuting(sol, 0)).toBe(true);
+    expect(lunchOf()).toBe('falls-kitchen');
+  });
+
+  it('takes the closest fit to the diets among the places out there', () => {
+    const vegan = eatery('falls-vegan', 33, { hours: daily('12:00', '15:00'), dietary: ['vegan'] });
+    const { sol, lunchOf } = outingDay({ diets: ['vegan'], extra: [vegan] });
+    expect(lunchOnTheOuting(sol, 0)).toBe(true);
+    expect(lunchOf()).toBe('falls-vegan');
   });
 
   it('keeps lunch in town rather than hours of waiting out there for the kitchen to open', () => {

@@ -157,10 +157,12 @@ function placeBy(sol: Solution, d: number, far: number, node: number, zig: numbe
 }
 
 /**
- * Lunch places within OUTING_LUNCH_KM of `far` that may take the place of day d's lunch at `lunch`, best first: as
- * good a fit to the diets, not a place of the trip's visits nor a third meal at one place or one the day before or
- * after (rule 3); the closest fit to the diets, then the fewest repeats, then the nearest. Places out of town serve
- * this day too: the guide keeps them for its day trips, and this day went out there.
+ * Lunch places within OUTING_LUNCH_KM of `far` that may take the place of day d's lunch at `lunch`, best first: not
+ * a place of the trip's visits nor a third meal at one place or one the day before or after (rule 3); the closest
+ * fit to the diets, then the fewest repeats, then the nearest. A place missing a diet the lunch in town met still
+ * qualifies: on a day out of town, "in reach" is out there (rule 2's closest fit, said on the card), and going back
+ * to town for lunch breaks rule 7 (decision 0048). Places out of town serve this day too: the guide keeps them for
+ * its day trips, and this day went out there.
  */
 function lunchesBy(sol: Solution, d: number, far: number, lunch: number): number[] {
   const p = sol.problem;
@@ -169,7 +171,7 @@ function lunchesBy(sol: Solution, d: number, far: number, lunch: number): number
   const options: number[] = [];
   for (let node = 0; node < p.n; node++) {
     if (!p.serves.lunch[node] || sol.sightUses[node]! > 0 || route.some((s) => s.node === node)) continue;
-    if (km(node) > OUTING_LUNCH_KM || p.dietMiss[node]! > p.dietMiss[lunch]!) continue;
+    if (km(node) > OUTING_LUNCH_KM) continue;
     if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
     options.push(node);
   }
