@@ -2,6 +2,7 @@
 // prefer one that never returns to an area it has left (no A -> B -> A of more than 2 km), then one without a long
 // idle stretch once the free time is balanced, then the least travel. Exhaustive for days of up to 7 stops; longer
 // days keep the order the sequencing gave them.
+import { haversineKm } from '../../core/geo.ts';
 import { greedyFill, placeMeals } from './construct.ts';
 import { HOTEL, LUNCH, type Problem, SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
@@ -20,6 +21,8 @@ const FILLED_GAP_MINUTES = 120;
 const BUSY_IDLE_MINUTES = 60;
 /** The most travel minutes one such visit may add to a busy day. */
 const BUSY_FILL_MAX_TRAVEL = 30;
+/** A stop this far from both ends of a return makes it a trip out and back (farReturns). */
+const FAR_AWAY_KM = 5;
 const MAX_STOPS = 7;
 /** Orders timed and balanced at the end (the best by zig-zags and travel). */
 const FINALISTS = 12;
@@ -58,6 +61,18 @@ function countReturns(p: Problem, route: readonly Stop[], wide: boolean): number
  */
 export function wideReturnTriples(p: Problem, route: readonly Stop[]): [number, number, number][] {
   return returnTriples(p, route, (a, c) => !p.apart(a, c));
+}
+
+/**
+ * Returns within AWAY_KM whose stop away lies over FAR_AWAY_KM from both ends: the trip out and back that a travel
+ * editor strikes first (Bali: the Batur trek, Klungkung 35 km off, then lunch back by the lake).
+ */
+export function farReturns(p: Problem, route: readonly Stop[]): number {
+  const place = (pos: number) => p.places[route[pos]!.node]!;
+  return wideReturnTriples(p, route).filter(
+    ([i, j, m]) =>
+      haversineKm(place(i), place(j)) > FAR_AWAY_KM && haversineKm(place(j), place(m)) > FAR_AWAY_KM,
+  ).length;
 }
 
 /** How many returns within AWAY_KM an order makes (the length of wideReturnTriples). */
@@ -558,6 +573,10 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     if (!needsFilling(p, d, route, inAll)) return;
     if (route.filter((s) => s.role === SIGHT).length >= p.trip.activityLimit) return;
     const zig = zigzags(p, route);
+    // A fill returning within 2 km of where the day was after a stop away (rule 9 read widely) is refused; a busy
+    // day's fill, which the daily limit needs more (decision 0036), only one going far away and back.
+    const returns = (r: readonly Stop[]) => (inAll ? farReturns(p, r) : wideZigzags(p, r));
+    const wide = returns(route);
     const gap = idleMeasure(p, d, route, inAll);
     const longest = longestGap(p, d, route);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
@@ -583,8 +602,8 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       polishDay(sol, d);
       // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
       // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
-      const returnsNoMore =
-        zigzags(p, sol.days[d]!) <= zig || (mealsRechosen(sol, d, 1) && zigzags(p, sol.days[d]!) <= zig);
+      const returnsNone = () => zigzags(p, sol.days[d]!) <= zig && returns(sol.days[d]!) <= wide;
+      const returnsNoMore = returnsNone() || (mealsRechosen(sol, d, 1) && returnsNone());
       // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the hotel,
       // back 30 km to Celebration and Disney's BoardWalk).
       const nearby = !inAll || routeTravel(p, sol.days[d]!) - travel <= BUSY_FILL_MAX_TRAVEL;

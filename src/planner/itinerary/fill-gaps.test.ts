@@ -1,0 +1,77 @@
+// Filling a long idle stretch (polish.ts fillGaps) without taking the day away and back: synthetic days.
+import { describe, expect, it } from 'vitest';
+import { type OpeningHours, WEEKDAYS } from '../../core/knowledge.ts';
+import { createRng } from '../rng.ts';
+import { planDayAreas } from './day-areas.ts';
+import { fillGaps, wideZigzags } from './polish.ts';
+import { buildProblem, DINNER, LUNCH, SIGHT } from './problem.ts';
+import { Solution } from './solution.ts';
+import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import type { PlannerPlace, PlanTripInput } from './types.ts';
+
+/** About `km` east of the centre (west when negative). */
+const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
+const daily = (from: string, to: string) =>
+  Object.fromEntries(WEEKDAYS.map((d) => [d, [[from, to]]])) as OpeningHours;
+const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace =>
+  makePlace({ id, ...east(km), category: 'restaurant', tags: ['food'], meals: [meal], durationMinutes: 60 });
+
+/**
+ * A moderate day: a museum and lunch in the centre, dinner 1.5 km west at 19:00, and the afternoon idle. The only
+ * place left to fill it is gardens 6 km east (open 14:00-18:00); a second dinner place lies by the gardens.
+ */
+function idleAfternoon(over: { dinnerByGardens?: boolean } = {}) {
+  const input: PlanTripInput = {
+    trip: {
+      startDate: '2026-06-03',
+      endDate: '2026-06-03',
+      travelers: 2,
+      travelStyle: 'cultural',
+      interests: ['history'],
+      dietaryPreferences: [],
+      activityLimit: 4,
+      activityPace: 'moderate',
+    },
+    center: TEST_CENTER,
+    places: [
+      makePlace({ id: 'museum', ...east(0.2), durationMinutes: 90, hours: daily('09:00', '12:00') }),
+      makePlace({ id: 'gardens', ...east(6), durationMinutes: 120, hours: daily('14:00', '18:00') }),
+      eatery('lunch-centre', 0, 'lunch'),
+      eatery('dinner-west', -1.5, 'dinner'),
+      ...(over.dinnerByGardens === false ? [] : [eatery('dinner-gardens', 6.3, 'dinner')]),
+    ],
+    mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
+    seed: 1,
+  };
+  const problem = buildProblem(input, createRng(1));
+  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
+  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
+  const stops: [string, number][] = [
+    ['museum', SIGHT],
+    ['lunch-centre', LUNCH],
+    ['dinner-west', DINNER],
+  ];
+  stops.forEach(([id, role], pos) => {
+    expect(sol.tryInsert(0, pos, node(id), role as typeof SIGHT)).toBe(true);
+  });
+  const ids = () => sol.days[0]!.map((s) => problem.places[s.node]!.id);
+  return { sol, ids, problem };
+}
+
+describe('fillGaps', () => {
+  it('fills the idle afternoon out at the gardens and dines by them rather than back near lunch', () => {
+    const { sol, ids, problem } = idleAfternoon();
+    fillGaps(sol, 0);
+    expect(ids()).toContain('gardens');
+    expect(ids()).toContain('dinner-gardens');
+    expect(wideZigzags(problem, sol.days[0]!)).toBe(0);
+  });
+
+  it('does not go 6 km out and come back within 2 km of lunch to fill it', () => {
+    // Rule 9 read widely: centre -> gardens -> 1.5 km from the centre is a day coming back to where it was.
+    const { sol, ids, problem } = idleAfternoon({ dinnerByGardens: false });
+    fillGaps(sol, 0);
+    expect(ids()).not.toContain('gardens');
+    expect(wideZigzags(problem, sol.days[0]!)).toBe(0);
+  });
+});
