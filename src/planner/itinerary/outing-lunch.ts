@@ -101,7 +101,7 @@ function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number
 function lunchBy(sol: Solution, d: number, farOut: number[], lunch: number, zig: number): boolean {
   const p = sol.problem;
   // The lunch places by each of them, best first.
-  const byPlace = farOut.map((far) => ({ far, options: lunchesBy(sol, d, far, lunch).slice(0, OPTIONS) }));
+  const byPlace = farOut.map((far) => ({ far, options: lunchesBy(sol, d, far).slice(0, OPTIONS) }));
   if (byPlace.every((x) => x.options.length === 0)) return false;
   const placed = (tried: number) =>
     byPlace.some(({ far, options }) =>
@@ -157,14 +157,14 @@ function placeBy(sol: Solution, d: number, far: number, node: number, zig: numbe
 }
 
 /**
- * Lunch places within OUTING_LUNCH_KM of `far` that may take the place of day d's lunch at `lunch`, best first: not
+ * Lunch places within OUTING_LUNCH_KM of `far` that may take the place of day d's lunch, best first: not
  * a place of the trip's visits nor a third meal at one place or one the day before or after (rule 3); the closest
  * fit to the diets, then the fewest repeats, then the nearest. A place missing a diet the lunch in town met still
  * qualifies: on a day out of town, "in reach" is out there (rule 2's closest fit, said on the card), and going back
  * to town for lunch breaks rule 7 (decision 0048). Places out of town serve this day too: the guide keeps them for
  * its day trips, and this day went out there.
  */
-function lunchesBy(sol: Solution, d: number, far: number, lunch: number): number[] {
+function lunchesBy(sol: Solution, d: number, far: number): number[] {
   const p = sol.problem;
   const route = sol.days[d]!;
   const km = (node: number) => haversineKm(p.places[node]!, p.places[far]!);
