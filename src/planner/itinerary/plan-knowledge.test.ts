@@ -1769,7 +1769,7 @@ describe('planning over the whole knowledge base', () => {
       arrivalTime: '14:30',
       departureTime: '16:00',
     };
-    const input = guideInput('paris', trip, 9, {});
+    const input = guideInput('paris', trip, 2, {});
     const plan = planTrip(input);
     expect(checkPlan(input, plan)).toEqual([]);
     const first = plan.days[0]!.activities;
