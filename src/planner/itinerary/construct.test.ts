@@ -1,19 +1,18 @@
 // Meals a finished day must still hold (construct.ts, ensureMeals): the fallbacks, one synthetic day at a time.
 import { describe, expect, it } from 'vitest';
+import type { LatLng } from '../../core/geo.ts';
 import { type OpeningHours, WEEKDAYS } from '../../core/knowledge.ts';
 import { createRng } from '../rng.ts';
 import { ensureMeals } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
 import { buildProblem, DINNER, LUNCH, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
 /** Open on Wednesdays only (the trip's first day), so that no other day can take the visit. */
 const wednesdays = (open: string, close: string) =>
   Object.fromEntries(WEEKDAYS.map((d) => [d, d === 'wed' ? [[open, close]] : []])) as OpeningHours;
-/** About `km` east (positive) or west (negative) of the centre. */
-const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
 
 describe('ensureMeals', () => {
   it("puts the day's visits in another order when only that lets dinner in", () => {
@@ -23,17 +22,17 @@ describe('ensureMeals', () => {
     // open on that Wednesday only), and the museum keeps its three hours (keeping it shorter is the next resort).
     const museum = makePlace({
       id: 'museum',
-      ...east(-3),
+      ...eastOf(-3),
       durationMinutes: 180,
       hours: wednesdays('10:00', '21:30'),
     });
     const tower = makePlace({
       id: 'tower',
-      ...east(3),
+      ...eastOf(3),
       durationMinutes: 90,
       hours: wednesdays('10:00', '26:00'),
     });
-    const eatery = (id: string, at: ReturnType<typeof east>, meal: 'lunch' | 'dinner'): PlannerPlace =>
+    const eatery = (id: string, at: LatLng, meal: 'lunch' | 'dinner'): PlannerPlace =>
       makePlace({
         id,
         ...at,
@@ -44,19 +43,9 @@ describe('ensureMeals', () => {
         durationMinutes: 60,
       });
     const input: PlanTripInput = {
-      trip: {
-        startDate: '2026-06-03',
-        endDate: '2026-06-05',
-        travelers: 2,
-        travelStyle: 'cultural',
-        interests: ['history'],
-        dietaryPreferences: [],
-        activityLimit: 4,
-        activityPace: 'moderate',
-        arrivalTime: '13:30',
-      },
+      trip: moderateTrip({ endDate: '2026-06-05', arrivalTime: '13:30' }),
       center: TEST_CENTER,
-      places: [museum, tower, eatery('lunch', east(0), 'lunch'), eatery('dinner', east(3.2), 'dinner')],
+      places: [museum, tower, eatery('lunch', eastOf(0), 'lunch'), eatery('dinner', eastOf(3.2), 'dinner')],
       mustSee: ['test/museum', 'test/tower'],
       mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '20:00'] },
       seed: 1,

@@ -1,20 +1,22 @@
 // Filling a long idle stretch (polish.ts fillGaps) without taking the day away and back: synthetic days.
 import { describe, expect, it } from 'vitest';
-import { type OpeningHours, WEEKDAYS } from '../../core/knowledge.ts';
 import { createRng } from '../rng.ts';
 import { planDayAreas } from './day-areas.ts';
 import { fillGaps, wideZigzags } from './polish.ts';
 import { buildProblem, DINNER, LUNCH, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { dailyHours, eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
-/** About `km` east of the centre (west when negative). */
-const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
-const daily = (from: string, to: string) =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, [[from, to]]])) as OpeningHours;
 const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace =>
-  makePlace({ id, ...east(km), category: 'restaurant', tags: ['food'], meals: [meal], durationMinutes: 60 });
+  makePlace({
+    id,
+    ...eastOf(km),
+    category: 'restaurant',
+    tags: ['food'],
+    meals: [meal],
+    durationMinutes: 60,
+  });
 
 /**
  * A moderate day: a museum and lunch in the centre, dinner 1.5 km west at 19:00, and the afternoon idle. The only
@@ -22,20 +24,11 @@ const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace 
  */
 function idleAfternoon(over: { dinnerByGardens?: boolean } = {}) {
   const input: PlanTripInput = {
-    trip: {
-      startDate: '2026-06-03',
-      endDate: '2026-06-03',
-      travelers: 2,
-      travelStyle: 'cultural',
-      interests: ['history'],
-      dietaryPreferences: [],
-      activityLimit: 4,
-      activityPace: 'moderate',
-    },
+    trip: moderateTrip(),
     center: TEST_CENTER,
     places: [
-      makePlace({ id: 'museum', ...east(0.2), durationMinutes: 90, hours: daily('09:00', '12:00') }),
-      makePlace({ id: 'gardens', ...east(6), durationMinutes: 120, hours: daily('14:00', '18:00') }),
+      makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
+      makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
       eatery('lunch-centre', 0, 'lunch'),
       eatery('dinner-west', -1.5, 'dinner'),
       ...(over.dinnerByGardens === false ? [] : [eatery('dinner-gardens', 6.3, 'dinner')]),

@@ -5,14 +5,11 @@ import { planDayAreas } from './day-areas.ts';
 import { nearerMeals } from './polish.ts';
 import { buildProblem, LUNCH, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
-/** About `km` east (positive) or west (negative) of the centre. */
-const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
-
 const eatery = (id: string, km: number, dietary: PlannerPlace['dietary']): PlannerPlace =>
-  makePlace({ id, ...east(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], dietary });
+  makePlace({ id, ...eastOf(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], dietary });
 
 /**
  * Two museums 2 km apart with lunch between them at a vegan place 10 km east (as visits put in around a lunch
@@ -20,20 +17,11 @@ const eatery = (id: string, km: number, dietary: PlannerPlace['dietary']): Plann
  */
 function farLunchDay() {
   const input: PlanTripInput = {
-    trip: {
-      startDate: '2026-06-03',
-      endDate: '2026-06-04',
-      travelers: 2,
-      travelStyle: 'cultural',
-      interests: ['history'],
-      dietaryPreferences: ['vegan'],
-      activityLimit: 4,
-      activityPace: 'moderate',
-    },
+    trip: moderateTrip({ endDate: '2026-06-04', dietaryPreferences: ['vegan'] }),
     center: TEST_CENTER,
     places: [
-      makePlace({ id: 'west-museum', ...east(-1) }),
-      makePlace({ id: 'east-museum', ...east(1) }),
+      makePlace({ id: 'west-museum', ...eastOf(-1) }),
+      makePlace({ id: 'east-museum', ...eastOf(1) }),
       eatery('far-vegan', 10, ['vegan']),
       eatery('near-bistro', 0, []),
     ],

@@ -1,22 +1,16 @@
 // A day that went far out of town in the morning lunches out there (outing-lunch.ts): synthetic days.
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../core/geo.ts';
-import { type OpeningHours, WEEKDAYS } from '../../core/knowledge.ts';
 import { createRng } from '../rng.ts';
 import { planDayAreas } from './day-areas.ts';
 import { lunchOnTheOuting, OUTING_KM } from './outing-lunch.ts';
 import { buildProblem, LUNCH, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { dailyHours, eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
-/** About `km` east of the centre. */
-const east = (km: number) => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
-const daily = (from: string, to: string) =>
-  Object.fromEntries(WEEKDAYS.map((d) => [d, [[from, to]]])) as OpeningHours;
-
 const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}): PlannerPlace =>
-  makePlace({ id, ...east(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], ...over });
+  makePlace({ id, ...eastOf(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], ...over });
 
 /**
  * A morning at waterfalls 30 km east, then lunch in town by a museum, as a meal chosen by its detour leaves it; a
@@ -34,22 +28,17 @@ function outingDay(
   } = {},
 ) {
   const input: PlanTripInput = {
-    trip: {
-      startDate: '2026-06-03',
-      endDate: '2026-06-03',
-      travelers: 2,
+    trip: moderateTrip({
       travelStyle: 'outdoorsy',
       interests: ['nature'],
       dietaryPreferences: (over.diets ?? []) as PlanTripInput['trip']['dietaryPreferences'],
-      activityLimit: 4,
-      activityPace: 'moderate',
-    },
+    }),
     center: TEST_CENTER,
     places: [
-      makePlace({ id: 'falls', ...east(30), tags: ['nature'], durationMinutes: 120, ...over.falls }),
-      makePlace({ id: 'museum', ...east(0.5) }),
+      makePlace({ id: 'falls', ...eastOf(30), tags: ['nature'], durationMinutes: 120, ...over.falls }),
+      makePlace({ id: 'museum', ...eastOf(0.5) }),
       eatery('town-cafe', 0, { dietary: ['vegan'] }),
-      eatery('falls-kitchen', 32, { hours: daily('12:00', '15:00'), ...over.kitchen }),
+      eatery('falls-kitchen', 32, { hours: dailyHours('12:00', '15:00'), ...over.kitchen }),
       ...(over.extra ?? []),
     ],
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '21:00'] },
@@ -70,7 +59,7 @@ function outingDay(
 
 describe('lunchOnTheOuting', () => {
   it('is set for falls far enough out to count as an outing', () => {
-    expect(haversineKm(east(30), TEST_CENTER)).toBeGreaterThan(OUTING_KM);
+    expect(haversineKm(eastOf(30), TEST_CENTER)).toBeGreaterThan(OUTING_KM);
   });
 
   it('takes lunch by the falls, right after them, rather than back in town', () => {
@@ -99,7 +88,7 @@ describe('lunchOnTheOuting', () => {
   });
 
   it('takes the closest fit to the diets among the places out there', () => {
-    const vegan = eatery('falls-vegan', 33, { hours: daily('12:00', '15:00'), dietary: ['vegan'] });
+    const vegan = eatery('falls-vegan', 33, { hours: dailyHours('12:00', '15:00'), dietary: ['vegan'] });
     const { sol, lunchOf } = outingDay({ diets: ['vegan'], extra: [vegan] });
     expect(lunchOnTheOuting(sol, 0)).toBe(true);
     expect(lunchOf()).toBe('falls-vegan');
@@ -108,8 +97,8 @@ describe('lunchOnTheOuting', () => {
   it('keeps lunch in town rather than hours of waiting out there for the kitchen to open', () => {
     // The falls close at 11:00 and the kitchen opens at 13:00: lunch by them would be two idle hours.
     const { sol, lunchOf } = outingDay({
-      falls: { hours: daily('07:00', '11:00'), durationMinutes: 60 },
-      kitchen: { hours: daily('13:00', '15:00') },
+      falls: { hours: dailyHours('07:00', '11:00'), durationMinutes: 60 },
+      kitchen: { hours: dailyHours('13:00', '15:00') },
     });
     expect(lunchOnTheOuting(sol, 0)).toBe(false);
     expect(lunchOf()).toBe('town-cafe');

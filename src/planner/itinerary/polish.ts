@@ -576,7 +576,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     // A fill returning within 2 km of where the day was after a stop away (rule 9 read widely) is refused; a busy
     // day's fill, which the daily limit needs more (decision 0036), only one going far away and back.
     const returns = (r: readonly Stop[]) => (inAll ? farReturns(p, r) : wideZigzags(p, r));
-    const wide = returns(route);
+    const returnsBefore = returns(route);
     const gap = idleMeasure(p, d, route, inAll);
     const longest = longestGap(p, d, route);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
@@ -602,7 +602,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       polishDay(sol, d);
       // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
       // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
-      const returnsNone = () => zigzags(p, sol.days[d]!) <= zig && returns(sol.days[d]!) <= wide;
+      const returnsNone = () => zigzags(p, sol.days[d]!) <= zig && returns(sol.days[d]!) <= returnsBefore;
       const returnsNoMore = returnsNone() || (mealsRechosen(sol, d, 1) && returnsNone());
       // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the hotel,
       // back 30 km to Celebration and Disney's BoardWalk).

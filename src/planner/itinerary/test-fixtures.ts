@@ -27,6 +27,29 @@ export const TEST_CENTER: LatLng = { lat: 41.9, lng: 12.5 };
 const DESCRIPTION =
   'A synthetic place invented for the planner tests; it exists nowhere and is never shipped.';
 
+/** About `km` east of TEST_CENTER (west when negative): 1 degree of longitude is about 83 km there. */
+export const eastOf = (km: number): LatLng => ({ lat: TEST_CENTER.lat, lng: TEST_CENTER.lng + km / 83 });
+
+/** The same single opening range every day of the week. */
+export function dailyHours(from: string, to: string): OpeningHours {
+  return Object.fromEntries(WEEKDAYS.map((d) => [d, [[from, to]]])) as OpeningHours;
+}
+
+/** A moderate trip of up to four activities a day for two, on 3 June 2026 only unless told otherwise. */
+export function moderateTrip(over: Partial<PlannerTrip> = {}): PlannerTrip {
+  return {
+    startDate: '2026-06-03',
+    endDate: '2026-06-03',
+    travelers: 2,
+    travelStyle: 'cultural',
+    interests: ['history'],
+    dietaryPreferences: [],
+    activityLimit: 4,
+    activityPace: 'moderate',
+    ...over,
+  };
+}
+
 /** Open every day, all day. */
 export function alwaysOpen(): OpeningHours {
   return Object.fromEntries(WEEKDAYS.map((d) => [d, [['00:00', '24:00']]])) as OpeningHours;
