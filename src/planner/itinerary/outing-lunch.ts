@@ -57,7 +57,7 @@ function outingFirst(sol: Solution, d: number): boolean {
   if (sol.remove(d, lunchAt)) {
     const rest = sol.days[d]!.filter((s) => !farOut.includes(s.node));
     const order = [...farOut.map((node) => sol.days[d]!.find((s) => s.node === node)!), ...rest];
-    if (sol.setRoute(d, order) && zigzags(p, sol.days[d]!) <= zig && lunchBy(sol, d, farOut, lunch, zig))
+    if (sol.setRoute(d, order) && zigzags(p, sol.days[d]!) <= zig && lunchBy(sol, d, farOut, zig))
       return true;
   }
   restore(sol, d, saved);
@@ -82,7 +82,7 @@ function lunchOutThere(sol: Solution, d: number): boolean {
   if (farOut.length === 0 || lunchesOutThere(sol, farOut, lunch)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
-  if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, lunch, zig)) return true;
+  if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, zig)) return true;
   restore(sol, d, saved);
   return false;
 }
@@ -98,7 +98,7 @@ function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number
  * to the diets, with `zig` returns at most. True if it does; else the day is left as it came, without a lunch (the
  * caller restores it).
  */
-function lunchBy(sol: Solution, d: number, farOut: number[], lunch: number, zig: number): boolean {
+function lunchBy(sol: Solution, d: number, farOut: number[], zig: number): boolean {
   const p = sol.problem;
   // The lunch places by each of them, best first.
   const byPlace = farOut.map((far) => ({ far, options: lunchesBy(sol, d, far).slice(0, OPTIONS) }));

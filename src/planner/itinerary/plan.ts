@@ -34,6 +34,7 @@ import { Solution } from './solution.ts';
 import { startLater, stretchVisits } from './stretch.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
 import { varietyDraw } from './variety.ts';
+import { swapVisitsAcrossDays } from './visit-swaps.ts';
 import { fewerWideReturns } from './wide-returns.ts';
 
 /** Rounds of iterated local search: more for bigger plans, bounded so a 7-day plan stays well under 100 ms. */
@@ -106,6 +107,8 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
       fillGaps(best, d);
       fillBusyDay(best, d);
     }
+  // A visit still taking its day away and back may trade days with another day's visit (rule 9).
+  swapVisitsAcrossDays(best);
   swapMealsAcrossDays(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.

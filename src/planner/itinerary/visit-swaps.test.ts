@@ -1,0 +1,107 @@
+// Two days trading visits so that neither comes back to where it was (visit-swaps.ts): synthetic days.
+import { describe, expect, it } from 'vitest';
+import { createRng } from '../rng.ts';
+import { planDayAreas } from './day-areas.ts';
+import { wideZigzags, zigzags } from './polish.ts';
+import { buildProblem, DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
+import { Solution } from './solution.ts';
+import { eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import type { PlannerPlace, PlanTripInput } from './types.ts';
+import { swapVisitsAcrossDays } from './visit-swaps.ts';
+
+const eatery = (id: string, km: number): PlannerPlace =>
+  makePlace({
+    id,
+    ...eastOf(km),
+    category: 'restaurant',
+    tags: ['food'],
+    meals: ['lunch', 'dinner'],
+    durationMinutes: 60,
+  });
+
+/**
+ * Two light days of two visits, each going away between lunch and dinner: day 1 in the centre with gardens 10 km
+ * east in the afternoon, day 2 in the east with a hall in the centre in the afternoon. With `westward`, day 2 is
+ * all 10 km west of the centre, and no trade keeps day 1 from going east and back.
+ */
+function twoDays(over: { westward?: boolean } = {}) {
+  const second = (km: number) => (over.westward ? -km : km);
+  const input: PlanTripInput = {
+    trip: moderateTrip({
+      endDate: '2026-06-04',
+      activityLimit: 2,
+      activityPace: 'light',
+      accommodation: { name: 'Synthetic hotel', ...TEST_CENTER },
+    }),
+    center: TEST_CENTER,
+    places: [
+      makePlace({ id: 'museum', ...eastOf(0.3), durationMinutes: 90 }),
+      makePlace({ id: 'gardens', ...eastOf(10), durationMinutes: 90 }),
+      makePlace({ id: 'castle', ...eastOf(second(10.4)), durationMinutes: 90 }),
+      makePlace({ id: 'hall', ...eastOf(over.westward ? -10.6 : -0.3), durationMinutes: 90 }),
+      eatery('centre-lunch', 0),
+      eatery('centre-dinner', 0.2),
+      eatery('east-lunch', second(10.2)),
+      eatery('east-dinner', second(10.3)),
+    ],
+    mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
+    seed: 1,
+  };
+  const problem = buildProblem(input, createRng(1));
+  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
+  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
+  const days: [string, Role][][] = [
+    [
+      ['museum', SIGHT],
+      ['centre-lunch', LUNCH],
+      ['gardens', SIGHT],
+      ['centre-dinner', DINNER],
+    ],
+    [
+      ['castle', SIGHT],
+      ['east-lunch', LUNCH],
+      ['hall', SIGHT],
+      ['east-dinner', DINNER],
+    ],
+  ];
+  days.forEach((stops, d) => {
+    stops.forEach(([id, role], pos) => {
+      expect(sol.tryInsert(d, pos, node(id), role)).toBe(true);
+    });
+  });
+  const ids = (d: number) => sol.days[d]!.map((s) => problem.places[s.node]!.id);
+  const returns = () => sol.days.reduce((n, route) => n + zigzags(problem, route), 0);
+  return { sol, ids, returns, problem };
+}
+
+describe('swapVisitsAcrossDays', () => {
+  it('trades the gardens and the hall, so that each day stays in its own area', () => {
+    const { sol, ids, returns, problem } = twoDays();
+    expect(returns()).toBe(4);
+    swapVisitsAcrossDays(sol);
+    expect(returns()).toBe(0);
+    expect(ids(0)).toContain('hall');
+    expect(ids(1)).toContain('gardens');
+    // Nothing is lost: the same visits and meals, two of each a day.
+    expect([...ids(0), ...ids(1)].sort()).toEqual(
+      [
+        'castle',
+        'centre-dinner',
+        'centre-lunch',
+        'east-dinner',
+        'east-lunch',
+        'gardens',
+        'hall',
+        'museum',
+      ].sort(),
+    );
+    expect(sol.days.every((route) => wideZigzags(problem, route) === 0)).toBe(true);
+  });
+
+  it('leaves the days as they are when no trade returns less', () => {
+    const { sol, ids } = twoDays({ westward: true });
+    const before = [ids(0), ids(1)];
+    swapVisitsAcrossDays(sol);
+    expect([ids(0), ids(1)]).toEqual(before);
+  });
+});
