@@ -6,7 +6,9 @@ import { haversineKm } from '../../core/geo.ts';
 import { polishDay, restore, snapshot, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
 import { type Solution, type Stop, WEIGHTS } from './solution.ts';
+import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 import { startLater } from './stretch.ts';
+import { exchangeVisits } from './visit-swaps.ts';
 
 /** A visit this far from the destination's centre (km, straight line) takes the day out of town. */
 export const OUTING_KM = 20;
@@ -21,6 +23,8 @@ const OPTIONS = 6;
 const MOST_WAIT = 60;
 /** Visits in town a full day may give up for it, the least worth first. */
 const FILLERS_TRIED = 3;
+/** Shorter visits of other days tried in trade for each visit in town, the shortest first. */
+const TRADES_TRIED = 12;
 
 /**
  * Moves day d's lunch next to the day's visit far out of town when it was taken in town, before or after going out
@@ -130,6 +134,49 @@ function lunchBy(sol: Solution, d: number, farOut: number[], zig: number): boole
     restore(sol, d, emptied);
   }
   restore(sol, d, emptied);
+  return placedAfterTrade(sol, d, farOut, () => placed(2));
+}
+
+/**
+ * A visit in town that leaves no room for lunch out there (Brussels: Antwerp in the morning, then the Old Masters,
+ * 150 minutes before they close at 17:00) trades days with a shorter visit of another day, the longest visit
+ * first, when `placed` then finds lunch out there and the other day keeps its meals, returns no more and has no
+ * longer idle stretch. True if it did; else every day is as it came.
+ */
+function placedAfterTrade(sol: Solution, d: number, farOut: number[], placed: () => boolean): boolean {
+  const p = sol.problem;
+  const stay = (node: number) => p.stay(SIGHT, node);
+  const inTown = sol.days[d]!.filter((s) => s.role === SIGHT && !farOut.includes(s.node))
+    .map((s) => s.node)
+    .sort((x, y) => stay(y) - stay(x) || x - y);
+  for (const node of inTown) {
+    const others = sol.days
+      .flatMap((route, e) =>
+        e === d
+          ? []
+          : route
+              .filter((s) => s.role === SIGHT && stay(s.node) < stay(node))
+              .map((s) => ({ e, other: s.node })),
+      )
+      .sort((x, y) => stay(x.other) - stay(y.other) || x.e - y.e || x.other - y.other)
+      .slice(0, TRADES_TRIED);
+    for (const { e, other } of others) {
+      const before = {
+        meals: sol.days[e]!.filter((s) => s.role !== SIGHT).length,
+        zig: zigzags(p, sol.days[e]!),
+        gap: Math.max(longestGap(p, e, sol.days[e]!), LONG_GAP_MINUTES - 1),
+      };
+      const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
+      if (!exchangeVisits(sol, d, node, e, other)) continue;
+      const kept =
+        sol.days[e]!.filter((s) => s.role !== SIGHT).length === before.meals &&
+        zigzags(p, sol.days[e]!) <= before.zig &&
+        longestGap(p, e, sol.days[e]!) <= before.gap;
+      if (kept && placed()) return true;
+      restore(sol, d, saved[0]);
+      restore(sol, e, saved[1]);
+    }
+  }
   return false;
 }
 

@@ -366,8 +366,10 @@ describe('planning over the whole knowledge base', () => {
   it('keeps a fuller fit to the diets to the hour of the meal it replaces when its own length does not fit', () => {
     // Athens, gluten-free, arriving at 13:30 on a Monday: 45 minutes of souvlaki before the Acropolis Museum
     // (closing at 17:00 that day) and the Acropolis, while the gluten-free places next door take 75 or 90 minutes:
-    // now one of them, for the same 45 minutes.
-    const { input, plan } = casesOf('athens')[6]!;
+    // now one of them, for the same 45 minutes. Seed 4, where the plan's first day holds both (grid seed 6 no longer
+    // does since each seed sets aside more of the matches).
+    const input = gridInput('athens', 6, 4);
+    const plan = planTrip(input);
     expect(input.trip.dietaryPreferences).toContain('glutenFree');
     const lunch = plan.days[0]!.activities.find((a) => a.meal === 'lunch')!;
     expect(lunch.dietary).toEqual(expect.arrayContaining([...input.trip.dietaryPreferences]));

@@ -49,8 +49,6 @@ function visitsInReturns(sol: Solution, d: number): number[] {
 /** Whether `node` of day d and `other` of day e change days, returning less over the two and losing nothing. */
 function trade(sol: Solution, d: number, node: number, e: number, other: number): boolean {
   const p = sol.problem;
-  if (other === sol.setup[e]!.pinned) return false;
-  if (!sol.setup[e]!.allowsSight(node) || !sol.setup[d]!.allowsSight(other)) return false;
   const measure = (k: number) => ({
     zig: zigzags(p, sol.days[k]!),
     wide: wideZigzags(p, sol.days[k]!),
@@ -60,25 +58,7 @@ function trade(sol: Solution, d: number, node: number, e: number, other: number)
   });
   const before = { d: measure(d), e: measure(e) };
   const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
-  const undo = () => {
-    restore(sol, d, saved[0]);
-    restore(sol, e, saved[1]);
-    return false;
-  };
-  const posD = sol.days[d]!.findIndex((s) => s.node === node && s.role === SIGHT);
-  // An earlier trade may have taken the visit to another day.
-  if (posD < 0 || !sol.remove(d, posD)) return undo();
-  const posE = sol.days[e]!.findIndex((s) => s.node === other && s.role === SIGHT);
-  if (!sol.remove(e, posE)) return undo();
-  const put = (k: number, n: number) => {
-    const ins = sol.bestInsertion(k, n, SIGHT);
-    return ins !== null && sol.tryInsert(k, ins.pos, n, SIGHT);
-  };
-  if (!put(d, other) || !put(e, node)) return undo();
-  for (const k of [d, e]) {
-    sequenceDay(sol, k);
-    polishDay(sol, k);
-  }
+  if (!exchangeVisits(sol, d, node, e, other)) return false;
   const after = { d: measure(d), e: measure(e) };
   const strict = after.d.zig + after.e.zig - (before.d.zig + before.e.zig);
   const wide = after.d.wide + after.e.wide - (before.d.wide + before.e.wide);
@@ -91,7 +71,41 @@ function trade(sol: Solution, d: number, node: number, e: number, other: number)
     // Fewer returns within 1 km (rule 9) for a little more way to go at most, or as many and fewer within 2 km
     // with no more way to go.
     ((strict < 0 && travel <= MAX_EXTRA_TRAVEL) || (strict === 0 && wide < 0 && travel <= 0));
-  return keeps || undo();
+  if (keeps) return true;
+  restore(sol, d, saved[0]);
+  restore(sol, e, saved[1]);
+  return false;
+}
+
+/**
+ * Moves visit `node` of day d to day e and visit `other` of day e to day d, each where it fits best, and orders
+ * both days again. False, and nothing changed, when either does not fit its new day (or is not where it was): a
+ * day's trip out of town stays with its day. The caller judges the two days.
+ */
+export function exchangeVisits(sol: Solution, d: number, node: number, e: number, other: number): boolean {
+  if (node === sol.setup[d]!.pinned || other === sol.setup[e]!.pinned) return false;
+  if (!sol.setup[e]!.allowsSight(node) || !sol.setup[d]!.allowsSight(other)) return false;
+  const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
+  const undo = () => {
+    restore(sol, d, saved[0]);
+    restore(sol, e, saved[1]);
+    return false;
+  };
+  const posD = sol.days[d]!.findIndex((s) => s.node === node && s.role === SIGHT);
+  // An earlier trade may have taken the visit to another day.
+  if (posD < 0 || !sol.remove(d, posD)) return undo();
+  const posE = sol.days[e]!.findIndex((s) => s.node === other && s.role === SIGHT);
+  if (posE < 0 || !sol.remove(e, posE)) return undo();
+  const put = (k: number, n: number) => {
+    const ins = sol.bestInsertion(k, n, SIGHT);
+    return ins !== null && sol.tryInsert(k, ins.pos, n, SIGHT);
+  };
+  if (!put(d, other) || !put(e, node)) return undo();
+  for (const k of [d, e]) {
+    sequenceDay(sol, k);
+    polishDay(sol, k);
+  }
+  return true;
 }
 
 /**
