@@ -1792,6 +1792,28 @@ describe('planning over the whole knowledge base', () => {
     expect(market?.meal).toBeUndefined();
   });
 
+  it('fills an idle afternoon with a visit another day lends, that day timed again around the stop it lost', () => {
+    // Rule 8. A moderate week in Agra: on the last day, back from the bear rescue and Keetham Lake, lunch ended at
+    // 15:30 and the Mohabbat the Taj show began at 18:30; every place left was across the Yamuna and back. Another
+    // day's visit fits the afternoon, but the day lending it was judged as it stood, a hole where the visit had been.
+    const trip: PlannerTrip = {
+      startDate: '2027-03-08',
+      endDate: '2027-03-14',
+      travelers: 2,
+      travelStyle: 'romantic',
+      interests: ['hiking', 'nightlife'],
+      dietaryPreferences: ['vegetarian'],
+      activityLimit: 7,
+      activityPace: 'moderate',
+    };
+    const input = guideInput('agra', trip, 2);
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const last = plan.days[6]!.activities;
+    expect(last.map((a) => a.title)).toContain('Mohabbat the Taj Show (Kalakriti)');
+    expect(last.filter((a) => !a.meal).length).toBeGreaterThan(3);
+  });
+
   it('moves lunch into a long morning of short visits rather than leave the afternoon idle', () => {
     // Rule 8. A busy Lisbon day of ten stops (too many to try every order) had seven short visits in Alfama and the
     // Baixa until 14:15, lunch, then nothing until dinner at 19:30: every place left that would fit it was across

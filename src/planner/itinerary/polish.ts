@@ -650,6 +650,8 @@ function borrowVisit(sol: Solution, d: number, zig: number, gap: number): boolea
         if (ins && sol.tryInsert(d, ins.pos, node, SIGHT)) {
           sequenceDay(sol, d);
           polishDay(sol, d);
+          // The lending day, timed again around the stop it lost (its visits spread over the hours it has).
+          polishDay(sol, e);
           const left = longestGap(p, e, sol.days[e]!);
           if (
             longestGap(p, d, sol.days[d]!) < gap &&
