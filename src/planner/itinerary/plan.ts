@@ -17,7 +17,7 @@ import { swapMealsAcrossDays } from './meal-swaps.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { lunchOnTheOuting } from './outing-lunch.ts';
 import { dietList, toPlannedDays } from './output.ts';
-import { fillBusyDay, fillGaps, nearerMeals, polishDay, untangleDay } from './polish.ts';
+import { fillBusyDay, fillGaps, nearerMeals, polishDay, shorterForOrder, untangleDay } from './polish.ts';
 import {
   buildProblem,
   DINNER,
@@ -109,6 +109,7 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
     }
   // A visit still taking its day away and back may trade days with another day's visit (rule 9).
   swapVisitsAcrossDays(best);
+  for (let d = 0; d < best.days.length; d++) shorterForOrder(best, d);
   swapMealsAcrossDays(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.

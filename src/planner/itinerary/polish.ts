@@ -351,6 +351,36 @@ const EARLIER_STARTS = [30, 60, 90] as const;
 /** ... but not before this (minutes after midnight). */
 const EARLIEST_START_FOR_ORDER = 8 * 60;
 
+/** A visit this long may be shortened so that its day returns less (shorterForOrder), by SHORTER_BY minutes. */
+const LONG_VISIT_MINUTES = 150;
+const SHORTER_BY = 30;
+
+/**
+ * A day still returning to an area it left may cut one long visit by half an hour when an order then returns less
+ * and leaves no long idle stretch: Valencia, a light arrival day: the Mercado Central (mornings only), the
+ * Oceanogràfic for three hours, then lunch back by the market; with the Oceanogràfic at two and a half hours it
+ * comes after lunch, before the evening in Ruzafa. Only once the days are settled: a shorter stay is not undone
+ * with a day's route (snapshot and restore keep routes, not stays). True if it did.
+ */
+export function shorterForOrder(sol: Solution, d: number): boolean {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const zig = zigzags(p, route);
+  if (zig === 0 || route.length > MAX_STOPS) return false;
+  for (const stop of [...route]) {
+    const stay = p.stay(SIGHT, stop.node);
+    if (stop.role !== SIGHT || stay < LONG_VISIT_MINUTES) continue;
+    p.setVisitMinutes(stop.node, stay - SHORTER_BY);
+    const best = bestOrder(sol, d, route);
+    if (best && best.zig < zig && !best.long) {
+      route.splice(0, route.length, ...best.order);
+      return true;
+    }
+    p.setVisitMinutes(stop.node, stay);
+  }
+  return false;
+}
+
 /**
  * A day whose stops return to an area they left may start up to an hour and a half earlier (not before 8:00)
  * when that lets the outing come first and the rest of the day stay in town, its meals chosen again around the new
