@@ -3,10 +3,10 @@
 // row; the place that would have kept one day compact can be the next day's meal (Petra: Al Iwan by the Siq was the
 // second evening's dinner, so the first evening went to Wadi Musa between the Siq and Petra by Night, while the
 // second day ended in Wadi Musa itself). A trade never misses more diets (the same places, the same traveller).
+import { dayShape } from './day-shape.ts';
 import { polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, type Role } from './problem.ts';
-import { routeTravel, type Solution } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
+import type { Solution } from './solution.ts';
 
 /** Trades meals between days while a trade removes returns to an area left, over the two days. */
 export function swapMealsAcrossDays(sol: Solution): void {
@@ -32,13 +32,7 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
   const nodeD = sol.days[d]![posD]!.node;
   const nodeE = sol.days[e]![posE]!.node;
   if (nodeD === nodeE) return false;
-  const measure = (k: number) => ({
-    zig: zigzags(p, sol.days[k]!),
-    wide: wideZigzags(p, sol.days[k]!),
-    travel: routeTravel(p, sol.days[k]!),
-    gap: Math.max(longestGap(p, k, sol.days[k]!), LONG_GAP_MINUTES - 1),
-    stops: sol.days[k]!.length,
-  });
+  const measure = (k: number) => dayShape(sol, k);
   const before = { d: measure(d), e: measure(e), repeats: sol.repeatCost(nodeD) + sol.repeatCost(nodeE) };
   // Each place at its own length, or else at the length of the meal it replaces (the hour the day had for it).
   const held = {

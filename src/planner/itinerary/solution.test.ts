@@ -5,7 +5,7 @@ import { createRng } from '../rng.ts';
 import { planDayAreas } from './day-areas.ts';
 import { buildProblem, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
-import { makePlace, TEST_CENTER } from './test-fixtures.ts';
+import { makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlanTripInput } from './types.ts';
 
 const elevenToNoon = Object.fromEntries(WEEKDAYS.map((d) => [d, [['11:00', '12:00']]])) as OpeningHours;
@@ -16,16 +16,7 @@ const elevenToNoon = Object.fromEntries(WEEKDAYS.map((d) => [d, [['11:00', '12:0
  */
 function earlyDay() {
   const input: PlanTripInput = {
-    trip: {
-      startDate: '2026-06-03',
-      endDate: '2026-06-03',
-      travelers: 2,
-      travelStyle: 'cultural',
-      interests: ['history'],
-      dietaryPreferences: [],
-      activityLimit: 4,
-      activityPace: 'moderate',
-    },
+    trip: moderateTrip(),
     center: TEST_CENTER,
     places: [
       makePlace({ id: 'fountain', durationMinutes: 15 }),

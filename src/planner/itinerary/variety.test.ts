@@ -1,18 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { makePlace } from './test-fixtures.ts';
+import { makePlace, moderateTrip } from './test-fixtures.ts';
 import type { PlannerPlace, PlannerTrip } from './types.ts';
 import { setAside, varietyDraw } from './variety.ts';
 
-const trip: PlannerTrip = {
-  startDate: '2026-06-01',
-  endDate: '2026-06-02',
-  travelers: 2,
-  travelStyle: 'cultural',
-  interests: ['history'],
-  dietaryPreferences: [],
-  activityLimit: 4,
-  activityPace: 'moderate',
-};
+const trip: PlannerTrip = moderateTrip({ startDate: '2026-06-01', endDate: '2026-06-02' });
 
 /**
  * `matching` places tagged with the trip's interest, `others` not, plus `must` must-sees, `kept` places never set

@@ -3,11 +3,11 @@
 // to its limit has no room for a visit moved alone (Antalya, two visits a day: the Düden falls in the morning, lunch
 // in Kaleiçi, Perge 17 km out, then dinner back in Kaleiçi; with Perge on the day of the old town instead, and the old
 // town on the day of the falls, neither day comes back). A trade keeps every visit, meal and must-see of the trip.
+import { dayShape } from './day-shape.ts';
 import { polishDay, restore, snapshot, wideReturnTriples, wideZigzags, zigzags } from './polish.ts';
 import { SIGHT } from './problem.ts';
 import { sequenceDay } from './sequence.ts';
-import { routeTravel, type Solution } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
+import type { Solution } from './solution.ts';
 
 /**
  * The trades tried for each visit in a return, the likeliest first (candidates). Bench, 7-day plans with 10 a day:
@@ -48,14 +48,8 @@ function visitsInReturns(sol: Solution, d: number): number[] {
 
 /** Whether `node` of day d and `other` of day e change days, returning less over the two and losing nothing. */
 function trade(sol: Solution, d: number, node: number, e: number, other: number): boolean {
-  const p = sol.problem;
-  const measure = (k: number) => ({
-    zig: zigzags(p, sol.days[k]!),
-    wide: wideZigzags(p, sol.days[k]!),
-    travel: routeTravel(p, sol.days[k]!),
-    gap: Math.max(longestGap(p, k, sol.days[k]!), LONG_GAP_MINUTES - 1),
-    stops: sol.days[k]!.length,
-  });
+  const _p = sol.problem;
+  const measure = (k: number) => dayShape(sol, k);
   const before = { d: measure(d), e: measure(e) };
   const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
   if (!exchangeVisits(sol, d, node, e, other)) return false;
