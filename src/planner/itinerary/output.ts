@@ -160,7 +160,9 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
                 ? `${MEAL_TYPE[ownMeal]} here included`
                 : busy
                   ? `the pace of a busy day of up to ${problem.trip.activityLimit} visits`
-                  : 'leaving room for meals'
+                  : problem.cutForOrder[stop.node]
+                    ? 'so that the day need not go back across town'
+                    : 'leaving room for meals'
             }.`,
           );
       }

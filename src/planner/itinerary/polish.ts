@@ -374,6 +374,7 @@ export function shorterForOrder(sol: Solution, d: number): boolean {
     const best = bestOrder(sol, d, route);
     if (best && best.zig < zig && !best.long) {
       route.splice(0, route.length, ...best.order);
+      p.cutForOrder[stop.node] = 1;
       return true;
     }
     p.setVisitMinutes(stop.node, stay);

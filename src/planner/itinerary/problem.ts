@@ -180,6 +180,8 @@ export interface Problem {
   sightScore: Float64Array;
   /** Sights this seed sets aside (variety.ts): a visit earns them nothing until `takeBackSetAside`. */
   setAside: Uint8Array;
+  /** Visits cut by half an hour so that their day stays in one area (polish.ts shorterForOrder): their card says so. */
+  cutForOrder: Uint8Array;
   /** Names of the must-sees the profile rules out (nightlife and bars on a family trip): said in the notices. */
   mustSeesRuledOut: string[];
   mealScore: Float64Array;
@@ -572,6 +574,7 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     center,
     sightScore: sightScores,
     setAside: Uint8Array.from({ length: n }, (_, i) => (aside.has(i) ? 1 : 0)),
+    cutForOrder: new Uint8Array(n),
     mustSeesRuledOut,
     mealScore: mealScores,
     dietMiss,

@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRng } from '../rng.ts';
 import { planDayAreas } from './day-areas.ts';
+import { toPlannedDays } from './output.ts';
 import { shorterForOrder, zigzags } from './polish.ts';
 import { buildProblem, DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
 import { Solution } from './solution.ts';
@@ -77,6 +78,9 @@ describe('shorterForOrder', () => {
     expect(zigzags(problem, sol.days[0]!)).toBe(0);
     expect(ids().indexOf('aquarium')).toBeGreaterThan(ids().indexOf('bistro'));
     expect(stay('aquarium')).toBe(before - 30);
+    // The card says why the visit is shorter than usual.
+    const card = toPlannedDays(sol)[0]!.activities.find((a) => a.placeId === 'test/aquarium');
+    expect(card?.notice).toMatch(/so that the day need not go back across town/);
   });
 
   it('keeps the visit whole when half an hour less still cannot come after lunch', () => {
