@@ -1,11 +1,8 @@
 // Filling a long idle stretch (polish.ts fillGaps) without taking the day away and back: synthetic days.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
-import { planDayAreas } from './day-areas.ts';
 import { fillGaps, wideZigzags } from './polish.ts';
-import { buildProblem, DINNER, LUNCH, SIGHT } from './problem.ts';
-import { Solution } from './solution.ts';
-import { dailyHours, eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
 const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace =>
@@ -36,19 +33,13 @@ function idleAfternoon(over: { dinnerByGardens?: boolean } = {}) {
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
     seed: 1,
   };
-  const problem = buildProblem(input, createRng(1));
-  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
-  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  const stops: [string, number][] = [
-    ['museum', SIGHT],
-    ['lunch-centre', LUNCH],
-    ['dinner-west', DINNER],
-  ];
-  stops.forEach(([id, role], pos) => {
-    expect(sol.tryInsert(0, pos, node(id), role as typeof SIGHT)).toBe(true);
-  });
-  const ids = () => sol.days[0]!.map((s) => problem.places[s.node]!.id);
-  return { sol, ids, problem };
+  return handPlanned(input, [
+    [
+      ['museum', SIGHT],
+      ['lunch-centre', LUNCH],
+      ['dinner-west', DINNER],
+    ],
+  ]);
 }
 
 describe('fillGaps', () => {

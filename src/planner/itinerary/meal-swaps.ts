@@ -32,8 +32,11 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
   const nodeD = sol.days[d]![posD]!.node;
   const nodeE = sol.days[e]![posE]!.node;
   if (nodeD === nodeE) return false;
-  const measure = (k: number) => dayShape(sol, k);
-  const before = { d: measure(d), e: measure(e), repeats: sol.repeatCost(nodeD) + sol.repeatCost(nodeE) };
+  const before = {
+    d: dayShape(sol, d),
+    e: dayShape(sol, e),
+    repeats: sol.repeatCost(nodeD) + sol.repeatCost(nodeE),
+  };
   // Each place at its own length, or else at the length of the meal it replaces (the hour the day had for it).
   const held = {
     d: sol.days[d]![posD]!.end - sol.days[d]![posD]!.start,
@@ -58,7 +61,7 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
   if (!fits(d, posD, nodeE, full.e, held.d) || !fits(e, posE, nodeD, full.d, held.e)) return undo();
   polishDay(sol, d);
   polishDay(sol, e);
-  const after = { d: measure(d), e: measure(e) };
+  const after = { d: dayShape(sol, d), e: dayShape(sol, e) };
   const kept = (k: number, node: number) => sol.days[k]!.some((s) => s.node === node && s.role === role);
   const keeps =
     kept(d, nodeE) &&

@@ -1,11 +1,8 @@
 // A meal left far from the stops around it is chosen again near them (polish.ts, nearerMeals): synthetic days.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
-import { planDayAreas } from './day-areas.ts';
 import { nearerMeals } from './polish.ts';
-import { buildProblem, LUNCH, SIGHT } from './problem.ts';
-import { Solution } from './solution.ts';
-import { eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { LUNCH, SIGHT } from './problem.ts';
+import { eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
 const eatery = (id: string, km: number, dietary: PlannerPlace['dietary']): PlannerPlace =>
@@ -28,12 +25,13 @@ function farLunchDay() {
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '21:00'] },
     seed: 1,
   };
-  const problem = buildProblem(input, createRng(1));
-  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
-  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  expect(sol.tryInsert(0, 0, node('west-museum'), SIGHT)).toBe(true);
-  expect(sol.tryInsert(0, 1, node('far-vegan'), LUNCH)).toBe(true);
-  expect(sol.tryInsert(0, 2, node('east-museum'), SIGHT)).toBe(true);
+  const { sol, node, problem } = handPlanned(input, [
+    [
+      ['west-museum', SIGHT],
+      ['far-vegan', LUNCH],
+      ['east-museum', SIGHT],
+    ],
+  ]);
   const lunchOf = (d: number) => problem.places[sol.days[d]!.find((s) => s.role === LUNCH)!.node]!.id;
   return { sol, node, lunchOf };
 }

@@ -1,12 +1,9 @@
 // A day that went far out of town in the morning lunches out there (outing-lunch.ts): synthetic days.
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../core/geo.ts';
-import { createRng } from '../rng.ts';
-import { planDayAreas } from './day-areas.ts';
 import { lunchOnTheOuting, OUTING_KM } from './outing-lunch.ts';
-import { buildProblem, LUNCH, SIGHT } from './problem.ts';
-import { Solution } from './solution.ts';
-import { dailyHours, eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { LUNCH, SIGHT } from './problem.ts';
+import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
 const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}): PlannerPlace =>
@@ -44,15 +41,10 @@ function outingDay(
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:00', '21:00'] },
     seed: 1,
   };
-  const problem = buildProblem(input, createRng(1));
-  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
-  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  const order = over.afternoon
-    ? [node('museum'), node('town-cafe'), node('falls')]
-    : [node('falls'), node('museum'), node('town-cafe')];
-  order.forEach((place, pos) => {
-    expect(sol.tryInsert(0, pos, place, place === node('town-cafe') ? LUNCH : SIGHT)).toBe(true);
-  });
+  const stops = { falls: ['falls', SIGHT], museum: ['museum', SIGHT], lunch: ['town-cafe', LUNCH] } as const;
+  const { sol, problem } = handPlanned(input, [
+    over.afternoon ? [stops.museum, stops.lunch, stops.falls] : [stops.falls, stops.museum, stops.lunch],
+  ]);
   const lunchOf = () => problem.places[sol.days[0]!.find((s) => s.role === LUNCH)!.node]!.id;
   return { sol, lunchOf, problem };
 }

@@ -3,10 +3,10 @@
 // lunch at 14:00, while The Rock and Paje's cafes lie a quarter of an hour from it). The meal chooser weighs only
 // the detour a meal adds, and by that a lunch on the way back costs nothing.
 import { haversineKm } from '../../core/geo.ts';
+import { dayShape } from './day-shape.ts';
 import { polishDay, restore, snapshot, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
 import { type Solution, type Stop, WEIGHTS } from './solution.ts';
-import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 import { startLater } from './stretch.ts';
 import { exchangeVisits } from './visit-swaps.ts';
 
@@ -161,17 +161,12 @@ function placedAfterTrade(sol: Solution, d: number, farOut: number[], placed: ()
       .sort((x, y) => stay(x.other) - stay(y.other) || x.e - y.e || x.other - y.other)
       .slice(0, TRADES_TRIED);
     for (const { e, other } of others) {
-      const before = {
-        meals: sol.days[e]!.filter((s) => s.role !== SIGHT).length,
-        zig: zigzags(p, sol.days[e]!),
-        gap: Math.max(longestGap(p, e, sol.days[e]!), LONG_GAP_MINUTES - 1),
-      };
+      const before = dayShape(sol, e);
       const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
       if (!exchangeVisits(sol, d, node, e, other)) continue;
-      const kept =
-        sol.days[e]!.filter((s) => s.role !== SIGHT).length === before.meals &&
-        zigzags(p, sol.days[e]!) <= before.zig &&
-        longestGap(p, e, sol.days[e]!) <= before.gap;
+      // One visit out, one in: as many stops means every meal kept.
+      const after = dayShape(sol, e);
+      const kept = after.stops === before.stops && after.zig <= before.zig && after.gap <= before.gap;
       if (kept && placed()) return true;
       restore(sol, d, saved[0]);
       restore(sol, e, saved[1]);

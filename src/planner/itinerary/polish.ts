@@ -367,9 +367,10 @@ export function shorterForOrder(sol: Solution, d: number): boolean {
   const route = sol.days[d]!;
   const zig = zigzags(p, route);
   if (zig === 0 || route.length > MAX_STOPS) return false;
-  for (const stop of [...route]) {
+  for (const stop of route) {
+    if (stop.role !== SIGHT) continue;
     const stay = p.stay(SIGHT, stop.node);
-    if (stop.role !== SIGHT || stay < LONG_VISIT_MINUTES) continue;
+    if (stay < LONG_VISIT_MINUTES) continue;
     p.setVisitMinutes(stop.node, stay - SHORTER_BY);
     const best = bestOrder(sol, d, route);
     if (best && best.zig < zig && !best.long) {

@@ -1,12 +1,9 @@
 // A long visit cut by half an hour so that its day need not come back to where it was (polish.ts shorterForOrder).
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
-import { planDayAreas } from './day-areas.ts';
 import { toPlannedDays } from './output.ts';
 import { shorterForOrder, zigzags } from './polish.ts';
-import { buildProblem, DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import { Solution } from './solution.ts';
-import { dailyHours, eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlanTripInput } from './types.ts';
 
 /**
@@ -47,20 +44,15 @@ function aquariumDay(aquariumCloses: string) {
     mealTimes: { lunch: ['14:00', '15:30'], dinner: ['20:00', '22:00'] },
     seed: 1,
   };
-  const problem = buildProblem(input, createRng(1));
-  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
-  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  const stops: [string, Role][] = [
-    ['market', SIGHT],
-    ['aquarium', SIGHT],
-    ['bistro', LUNCH],
-    ['square', SIGHT],
-    ['grill', DINNER],
-  ];
-  stops.forEach(([id, role], pos) => {
-    expect(sol.tryInsert(0, pos, node(id), role)).toBe(true);
-  });
-  const ids = () => sol.days[0]!.map((s) => problem.places[s.node]!.id);
+  const { sol, ids, node, problem } = handPlanned(input, [
+    [
+      ['market', SIGHT],
+      ['aquarium', SIGHT],
+      ['bistro', LUNCH],
+      ['square', SIGHT],
+      ['grill', DINNER],
+    ],
+  ]);
   const stay = (id: string) => {
     const s = sol.days[0]!.find((x) => x.node === node(id))!;
     return s.end - s.start;

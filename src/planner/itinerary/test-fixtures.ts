@@ -20,7 +20,10 @@ import {
   WEEKDAYS,
 } from '../../core/knowledge.ts';
 import { createRng } from '../rng.ts';
-import type { PlannerPlace, PlannerTrip } from './types.ts';
+import { planDayAreas } from './day-areas.ts';
+import { buildProblem, type Role } from './problem.ts';
+import { Solution } from './solution.ts';
+import type { PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 
 export const TEST_CENTER: LatLng = { lat: 41.9, lng: 12.5 };
 
@@ -48,6 +51,25 @@ export function moderateTrip(over: Partial<PlannerTrip> = {}): PlannerTrip {
     activityPace: 'moderate',
     ...over,
   };
+}
+
+/**
+ * The trip's days built by hand, each a list of [place id, role] put in as listed (seed 1's day areas), for tests
+ * of one repair at a time. Throws when a stop does not fit where it is put.
+ */
+export function handPlanned(input: PlanTripInput, days: readonly (readonly (readonly [string, Role])[])[]) {
+  const problem = buildProblem(input, createRng(1));
+  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
+  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
+  days.forEach((stops, d) => {
+    stops.forEach(([id, role], pos) => {
+      if (!sol.tryInsert(d, pos, node(id), role))
+        throw new Error(`${id} does not fit day ${d + 1} at ${pos}`);
+    });
+  });
+  /** The place ids of day d, in order. */
+  const ids = (d = 0) => sol.days[d]!.map((s) => problem.places[s.node]!.id);
+  return { problem, sol, node, ids };
 }
 
 /** Open every day, all day. */

@@ -1,11 +1,8 @@
 // Two days trading visits so that neither comes back to where it was (visit-swaps.ts): synthetic days.
 import { describe, expect, it } from 'vitest';
-import { createRng } from '../rng.ts';
-import { planDayAreas } from './day-areas.ts';
 import { wideZigzags, zigzags } from './polish.ts';
-import { buildProblem, DINNER, LUNCH, type Role, SIGHT } from './problem.ts';
-import { Solution } from './solution.ts';
-import { eastOf, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import { eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 import { swapVisitsAcrossDays } from './visit-swaps.ts';
 
@@ -47,10 +44,7 @@ function twoDays(over: { westward?: boolean } = {}) {
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
     seed: 1,
   };
-  const problem = buildProblem(input, createRng(1));
-  const node = (id: string) => problem.places.findIndex((p) => p.id === id);
-  const sol = new Solution(problem, planDayAreas(problem, createRng(1)).setup);
-  const days: [string, Role][][] = [
+  const { sol, ids, problem } = handPlanned(input, [
     [
       ['museum', SIGHT],
       ['centre-lunch', LUNCH],
@@ -63,13 +57,7 @@ function twoDays(over: { westward?: boolean } = {}) {
       ['hall', SIGHT],
       ['east-dinner', DINNER],
     ],
-  ];
-  days.forEach((stops, d) => {
-    stops.forEach(([id, role], pos) => {
-      expect(sol.tryInsert(d, pos, node(id), role)).toBe(true);
-    });
-  });
-  const ids = (d: number) => sol.days[d]!.map((s) => problem.places[s.node]!.id);
+  ]);
   const returns = () => sol.days.reduce((n, route) => n + zigzags(problem, route), 0);
   return { sol, ids, returns, problem };
 }

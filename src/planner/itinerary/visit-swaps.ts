@@ -48,12 +48,10 @@ function visitsInReturns(sol: Solution, d: number): number[] {
 
 /** Whether `node` of day d and `other` of day e change days, returning less over the two and losing nothing. */
 function trade(sol: Solution, d: number, node: number, e: number, other: number): boolean {
-  const _p = sol.problem;
-  const measure = (k: number) => dayShape(sol, k);
-  const before = { d: measure(d), e: measure(e) };
+  const before = { d: dayShape(sol, d), e: dayShape(sol, e) };
   const saved = [snapshot(sol, d), snapshot(sol, e)] as const;
   if (!exchangeVisits(sol, d, node, e, other)) return false;
-  const after = { d: measure(d), e: measure(e) };
+  const after = { d: dayShape(sol, d), e: dayShape(sol, e) };
   const strict = after.d.zig + after.e.zig - (before.d.zig + before.e.zig);
   const wide = after.d.wide + after.e.wide - (before.d.wide + before.e.wide);
   const travel = after.d.travel + after.e.travel - (before.d.travel + before.e.travel);
