@@ -17,7 +17,9 @@ export function coverInterests(sol: Solution): void {
     for (let node = 0; node < p.n; node++)
       if (p.isSight[node] && !p.places[node]!.dayTrip && matches(node) && !sol.isUsed(node))
         candidates.push(node);
-    candidates.sort((a, b) => p.sightScore[b]! - p.sightScore[a]! || a - b);
+    // The seed's own order among equals: a light trip's places set aside are all worth 0, and by index every seed
+    // took the same one (Bali, shopping: the Ubud Art Market whatever the seed).
+    candidates.sort((a, b) => p.sightScore[b]! - p.sightScore[a]! || p.seedOrder[a]! - p.seedOrder[b]!);
     for (const node of candidates.slice(0, CANDIDATES)) if (addOrSwap(sol, node)) break;
   }
 }

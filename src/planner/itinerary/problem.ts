@@ -180,6 +180,11 @@ export interface Problem {
   sightScore: Float64Array;
   /** Sights this seed sets aside (variety.ts): a visit earns them nothing until `takeBackSetAside`. */
   setAside: Uint8Array;
+  /**
+   * This seed's own order of the places, in [0, 1): breaks ties where scores say nothing (the places a light trip
+   * set aside are all worth 0), so that another seed does not take the same one.
+   */
+  seedOrder: Float64Array;
   /** Visits cut by half an hour so that their day stays in one area (polish.ts shorterForOrder): their card says so. */
   cutForOrder: Uint8Array;
   /** Names of the must-sees the profile rules out (nightlife and bars on a family trip): said in the notices. */
@@ -434,6 +439,9 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
           : score;
   }
 
+  // Drawn after the scores, from the seed's own stream, so that the scores stay as they were.
+  const seedOrder = Float64Array.from({ length: n }, () => variety.liking.next());
+
   // When meal places are scarce, cafes and markets that serve meals are kept for meals, not visits.
   const mealDemand = days.reduce((sum, d) => sum + d.meals.length, 0);
   let mealPlaces = 0;
@@ -574,6 +582,7 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     center,
     sightScore: sightScores,
     setAside: Uint8Array.from({ length: n }, (_, i) => (aside.has(i) ? 1 : 0)),
+    seedOrder,
     cutForOrder: new Uint8Array(n),
     mustSeesRuledOut,
     mealScore: mealScores,
