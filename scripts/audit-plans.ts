@@ -1,22 +1,25 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy]
-// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far]
+// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far] [--diet]
 // K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
 // --seeds A,B plans every trip with seed A and compares it with seed B's plan, --wide prints each day coming back
 // within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times, --far moves them
 // 10-30 km out with times from 06:30 to 23:30. It also counts the days coming back within 2 km of where they were,
-// a wider reading of rule 9 than checkPlan's 1 km.
+// a wider reading of rule 9 than checkPlan's 1 km. --diet prints each meal missing a diet while a place meeting them
+// all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after).
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
+import { openThroughOnDate } from '../src/core/place-calendar.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { parseClock } from '../src/planner/itinerary/clock.ts';
 import { AFTER_SUNSET_MINUTES, sunsetMinutes } from '../src/planner/itinerary/daylight.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
+import { isBarForFamily } from '../src/planner/itinerary/scoring.ts';
 import { IDLE_FROM, IDLE_TO } from '../src/planner/itinerary/spread.ts';
 import { GRID_HOLIDAYS, gridTrip } from '../src/planner/itinerary/test-fixtures.ts';
 import type { PlannerTrip, PlanTripInput } from '../src/planner/itinerary/types.ts';
@@ -242,6 +245,42 @@ for (const d of destinations) {
             `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km`,
           );
       });
+    // Rule 2 from outside: an off-diet meal while a place meeting every diet serves that meal, open then, within
+    // 3 km of the meal's place, is not used on that day, the day before or after.
+    if (args.includes('--diet'))
+      for (const day of plan.days)
+        for (const x of day.activities) {
+          if (!x.meal || trip.dietaryPreferences.every((diet) => x.dietary?.includes(diet))) continue;
+          const from = parseClock(x.startTime)!;
+          const to = parseClock(x.endTime)!;
+          const near = (day2: number) =>
+            new Set(
+              plan.days
+                .filter((e) => Math.abs(e.day - day2) <= 1)
+                .flatMap((e) => e.activities.map((a) => a.placeId)),
+            );
+          const used = near(day.day);
+          const times = new Map<string, number>();
+          for (const a of plan.days.flatMap((e) => e.activities))
+            times.set(a.placeId, (times.get(a.placeId) ?? 0) + 1);
+          for (const [id, t] of times) if (t >= 2) used.add(id);
+          const fits = places.filter(
+            (p) =>
+              p.meals?.includes(x.meal!) &&
+              trip.dietaryPreferences.every((diet) => p.dietary?.includes(diet)) &&
+              !used.has(p.gid) &&
+              !(trip.interests.includes('family') && isBarForFamily(p)) &&
+              openThroughOnDate(p, day.date, from, to, input.holidays) &&
+              haversineKm(p, x) <= 3,
+          );
+          if (fits.length)
+            console.log(
+              `DIET ${d.id} k${k} day ${day.day} ${x.meal} ${x.startTime} ${x.title} [${trip.dietaryPreferences}] ${fits.length} fit within 3 km: ${fits
+                .slice(0, 3)
+                .map((p) => `${p.name} ${haversineKm(p, x).toFixed(1)}km x${times.get(p.gid) ?? 0}`)
+                .join('; ')}${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+            );
+        }
     // Rule 9 read widely: back within 2 km (not 1) of where the day was, after a stop over 2 km from both.
     for (const xs of plan.days.map((day) => day.activities)) {
       const far = (i: number, j: number) => haversineKm(xs[i]!, xs[j]!) > 2;

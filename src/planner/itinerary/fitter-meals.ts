@@ -7,13 +7,21 @@
 // better fit's usual length does not fit the day, it may take the hour of the meal it replaces (Athens on arrival:
 // 45 minutes before the Acropolis Museum closes, at a gluten-free place rather than a souvlaki counter). A place
 // meeting every diet may bring the day back within 2 km of where it was (never within 1 km, rule 9's return).
+
+import { lunchesOutThere, outOfTown } from './outing-lunch.ts';
 import { mealOptions, polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
-import { HOTEL, type Role, SIGHT } from './problem.ts';
-import type { Solution } from './solution.ts';
+import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
+import { type Solution, WEIGHTS } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
 /** Places tried in place of a meal missing a diet. */
 const OPTIONS = 8;
+/**
+ * The most minutes a place meeting every diet may add to the way, more than a meal's usual detour (Stockholm,
+ * dairy-free: Sturehof, 1.2 km from Gamla Stan, rather than a cafe with nothing dairy-free). Random profiles:
+ * meals off a diet while a place meeting them all served that meal within 3 km, open and free to take, 25 -> 21.
+ */
+const FARTHER_DETOUR = 40;
 
 /** Every day's meals missing a diet, each given to a better fit within a meal's detour where the day keeps. */
 export function fitterMeals(sol: Solution): void {
@@ -30,8 +38,16 @@ function fitterMeal(sol: Solution, d: number, pos: number): void {
   const prev = pos > 0 ? route[pos - 1]!.node : HOTEL;
   const next = pos + 1 < route.length ? route[pos + 1]!.node : HOTEL;
   const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
-  const options = mealOptions(sol, d, stop, detour).filter(
-    (node) => p.dietMiss[node]! < p.dietMiss[stop.node]!,
+  // A place meeting every diet is worth a longer way than a meal's usual detour (Stockholm, dairy-free: Sturehof
+  // 1.2 km from Gamla Stan rather than a cafe with nothing dairy-free); a partial fit is not.
+  // A lunch out there on the day's outing stays out there (rule 7 before rule 2, decision 0048).
+  const farOut = route.filter((s) => s.role === SIGHT && outOfTown(sol, s.node)).map((s) => s.node);
+  const outThere = stop.role === LUNCH && lunchesOutThere(sol, farOut, stop.node);
+  const options = mealOptions(sol, d, stop, detour, FARTHER_DETOUR).filter(
+    (node) =>
+      p.dietMiss[node]! < p.dietMiss[stop.node]! &&
+      (p.dietMiss[node] === 0 || detour(node) <= WEIGHTS.mealMaxDetour) &&
+      (!outThere || lunchesOutThere(sol, farOut, node)),
   );
   if (options.length === 0) return;
   const before = {
@@ -48,7 +64,7 @@ function fitterMeal(sol: Solution, d: number, pos: number): void {
     const full = p.stay(stop.role, node);
     for (const minutes of full > held ? [full, held] : [full]) {
       p.setMealMinutes(node, minutes);
-      if (placed(sol, d, pos, node, stop.role, before)) return;
+      if (placed(sol, d, pos, node, stop.role, before, detour(node) > WEIGHTS.mealMaxDetour)) return;
       p.setMealMinutes(node, full);
       restore(sol, d, saved);
       if (!sol.remove(d, pos)) return;
@@ -65,6 +81,7 @@ function placed(
   node: number,
   role: Role,
   before: { zig: number; wide: number; gap: number; stops: number },
+  farther: boolean,
 ): boolean {
   const p = sol.problem;
   if (!sol.tryInsert(d, pos, node, role)) return false;
@@ -76,7 +93,8 @@ function placed(
     zigzags(p, after) <= before.zig &&
     // A place meeting every diet is worth coming back within 2 km (a wide return, not a strict one): a vegan
     // lunched at Katz's Delicatessen, with Buddha Bodai on the way, to keep New York's day from Chinatown.
-    (wideZigzags(p, after) <= before.wide || p.dietMiss[node] === 0) &&
+    // Not one beyond a meal's usual detour: that way is worth it only where the day keeps its shape.
+    (wideZigzags(p, after) <= before.wide || (p.dietMiss[node] === 0 && !farther)) &&
     longestGap(p, d, after) <= before.gap
   );
 }

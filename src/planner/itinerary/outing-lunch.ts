@@ -36,7 +36,7 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
 }
 
 /** Whether the visit at `node` takes the day out of town (not one for the evening, as Tanah Lot's sunset). */
-function outOfTown(sol: Solution, node: number): boolean {
+export function outOfTown(sol: Solution, node: number): boolean {
   const place = sol.problem.places[node]!;
   return !place.evening && haversineKm(place, sol.problem.center) >= OUTING_KM;
 }
@@ -92,7 +92,7 @@ function lunchOutThere(sol: Solution, d: number): boolean {
 }
 
 /** Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan). */
-function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number): boolean {
+export function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number): boolean {
   const places = sol.problem.places;
   return farOut.some((node) => haversineKm(places[node]!, places[lunch]!) <= OUTING_LUNCH_KM);
 }

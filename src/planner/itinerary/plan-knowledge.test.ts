@@ -2136,4 +2136,56 @@ describe('planning over the whole knowledge base', () => {
     // Back by 21:45, a dinner from 21:00 is never planned: that case at least is said.
     expect(said).toBeGreaterThan(0);
   });
+
+  it('lunches a little farther off the way at a place meeting the diet, rather than at one missing it', () => {
+    // Brussels, dairy-free: between the Old Masters and the Magritte Museum, Den Teepot is half an hour's detour,
+    // over a meal's usual 25 minutes; La Roue d'Or, on the way, has nothing dairy-free.
+    const input = guideInput(
+      'brussels',
+      {
+        startDate: '2026-12-29',
+        endDate: '2027-01-01',
+        travelers: 4,
+        travelStyle: 'cultural',
+        interests: ['photography', 'architecture'],
+        dietaryPreferences: ['dairyFree'],
+        activityLimit: 3,
+        activityPace: 'light',
+        accommodation: { name: 'Hotel near Sainte-Catherine', lat: 50.853, lng: 4.347 },
+      },
+      5,
+    );
+    const plan = planTrip(input);
+    const lunch = plan.days[1]!.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.dietary).toContain('dairyFree');
+    expect(lunch.notice).toBeUndefined();
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it("gives the one place meeting every diet its second meal once an outing's lunch out there freed it", () => {
+    // Zanzibar, vegan and healthy: Lazuli in Stone Town is the one place meeting both. Its second meal went to a
+    // day that later lunched out by Jozani's forest instead, and four meals missed a diet while it had one to give.
+    const input = guideInput(
+      'zanzibar',
+      {
+        startDate: '2026-12-21',
+        endDate: '2026-12-27',
+        travelers: 1,
+        travelStyle: 'foodie',
+        interests: ['family', 'hiking'],
+        dietaryPreferences: ['vegan', 'healthy'],
+        activityLimit: 10,
+        activityPace: 'light',
+        accommodation: { name: "Hotel near Mercury's Restaurant", lat: -6.157, lng: 39.19 },
+      },
+      1,
+    );
+    const plan = planTrip(input);
+    const days = plan.days
+      .filter((day) => day.activities.some((a) => a.placeId === 'zanzibar/lazuli-zanzibar'))
+      .map((day) => day.day);
+    expect(days).toHaveLength(2);
+    expect(days[1]! - days[0]!).toBeGreaterThan(1);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
 });

@@ -111,6 +111,8 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   swapVisitsAcrossDays(best);
   for (let d = 0; d < best.days.length; d++) shorterForOrder(best, d);
   swapMealsAcrossDays(best);
+  // An outing's lunch out there, or a trade of days, may have freed a second meal at a place meeting every diet.
+  fitterMeals(best);
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) {

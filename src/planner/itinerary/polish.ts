@@ -752,6 +752,7 @@ export function mealOptions(
   d: number,
   stop: Stop,
   minutes: (node: number) => number,
+  maxDetour: number = WEIGHTS.mealMaxDetour,
 ): number[] {
   const p = sol.problem;
   const route = sol.days[d]!;
@@ -760,7 +761,7 @@ export function mealOptions(
   const options: number[] = [];
   for (let node = 0; node < p.n; node++) {
     if (!serves[node] || route.some((s) => s.node === node) || sol.sightUses[node]! > 0) continue;
-    if (!setup.allowsMeal(node, stop.role) || minutes(node) > WEIGHTS.mealMaxDetour) continue;
+    if (!setup.allowsMeal(node, stop.role) || minutes(node) > maxDetour) continue;
     if (sol.repeatCost(node, d) > WEIGHTS.repeatSecond) continue;
     options.push(node);
   }
