@@ -13,7 +13,7 @@
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
-import { openThroughOnDate } from '../src/core/place-calendar.ts';
+import { openRangesOnDate, openThroughOnDate } from '../src/core/place-calendar.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { parseClock } from '../src/planner/itinerary/clock.ts';
 import { AFTER_SUNSET_MINUTES, sunsetMinutes } from '../src/planner/itinerary/daylight.ts';
@@ -82,6 +82,10 @@ let legs = 0;
 let outingDays = 0;
 let outingLunchInTown = 0;
 const mealDetours: number[] = [];
+/** The same for trips without a diet: no fit to look for farther off. */
+const plainDetours: number[] = [];
+/** Days out to a day trip whose visits there take less time than the way there (--trips). */
+let tripsShort = 0;
 // Rule 9 read widely (back within 2 km): days with such a return, and those whose return is three stops in a row.
 let wideReturnDays = 0;
 let wideReturnDaysInARow = 0;
@@ -188,9 +192,34 @@ for (const d of destinations) {
       outingLunchInTown++;
       if (args.includes('--outings'))
         console.log(
-          `OUTING ${d.id} k${k} day ${day.day} ${day.date}: ${outing.name}, lunch at ${lunch.title} ${lunch.startTime}`,
+          `OUTING ${d.id} k${k} day ${day.day} ${day.date}: ${outing.name}${outing.dayTrip ? ' (day trip)' : ''}, lunch at ${lunch.title} ${lunch.startTime}; lunch places by it open that day: ${
+            places.filter(
+              (p) =>
+                p.meals?.includes('lunch') &&
+                outings.some((o) => haversineKm(p, o!) <= 15) &&
+                openRangesOnDate(p, day.date, input.holidays).some(([a, b]) => a <= 14 * 60 && b >= 13 * 60),
+            ).length
+          }${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
         );
     }
+    // A day trip worth its way: the time spent out there (visits and meals within 10 km of the day trip's place).
+    if (args.includes('--trips'))
+      for (const day of plan.days) {
+        const trip0 = day.activities.find((x) => !x.meal && byGid.get(x.placeId)?.dayTrip);
+        if (!trip0) continue;
+        const there = day.activities
+          .filter((x) => haversineKm(x, trip0) <= 10)
+          .reduce((sum, x) => sum + parseClock(x.endTime)! - parseClock(x.startTime)!, 0);
+        const way = byGid.get(trip0.placeId)?.access?.minutes ?? 0;
+        const seen = day.activities
+          .filter((x) => !x.meal && haversineKm(x, trip0) <= 10)
+          .reduce((sum, x) => sum + parseClock(x.endTime)! - parseClock(x.startTime)!, 0);
+        if (seen < way) tripsShort++;
+        if (seen < way || (there < Math.max(120, 2 * way) && args.includes('--all-trips')))
+          console.log(
+            `TRIP ${d.id} k${k} day ${day.day} ${day.date}: ${trip0.title} ${trip0.startTime}-${trip0.endTime}, ${there} min out there (${seen} visiting), ${way} min each way${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+          );
+      }
     for (const day of plan.days)
       day.activities.forEach((x, i) => {
         const next = day.activities[i + 1];
@@ -240,9 +269,10 @@ for (const d of destinations) {
         if (!x.meal || !prev || !next) return;
         const detour = haversineKm(prev, x) + haversineKm(x, next) - haversineKm(prev, next);
         mealDetours.push(detour);
+        if (trip.dietaryPreferences.length === 0) plainDetours.push(detour);
         if (detour > 5 && args.includes('--meals'))
           console.log(
-            `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km`,
+            `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km [${trip.dietaryPreferences}]${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
           );
       });
     // Rule 2 from outside: an off-diet meal while a place meeting every diet serves that meal, open then, within
@@ -412,12 +442,13 @@ console.log(
 console.log(
   `days out of town lunching back in town (more than 15 km from the outing): ${outingLunchInTown} of ${outingDays}`,
 );
+if (args.includes('--trips')) console.log(`day trips seeing less than the way there takes: ${tripsShort}`);
 console.log(
   `days coming back within 2 km of a stop after one over 2 km from both: ${wideReturnDays} of ${dayCount} (${wideReturnDaysInARow} in three stops in a row)`,
 );
-const over = (km: number) => mealDetours.filter((x) => x > km).length;
+const over = (km: number, list = mealDetours) => list.filter((x) => x > km).length;
 console.log(
-  `meals between two stops: ${mealDetours.length}; adding over 2 km: ${over(2)}, over 5 km: ${over(5)}, over 10 km: ${over(10)}`,
+  `meals between two stops: ${mealDetours.length}; adding over 2 km: ${over(2)}, over 5 km: ${over(5)}, over 10 km: ${over(10)}; without a diet ${plainDetours.length}, adding over 2 km: ${over(2, plainDetours)}, over 5 km: ${over(5, plainDetours)}`,
 );
 console.log(
   `rule 11 by unused eligible places per place used: ${[...roomBands.entries()]

@@ -288,6 +288,22 @@ function lunchNear(p: Problem, t: number, d: number): boolean {
   return nearestLunchMinutes(p, t, d) !== undefined;
 }
 
+/**
+ * Whether an outing to t on day d is worth its way (rule 7): t's visit lasts at least half the way there, and with
+ * the visits near it open that day at least the whole way. Not one short visit two hours away: the Stonehenge
+ * exhibition for 35 minutes, or Capri's gardens for 45 in December, when the island's restaurants are closed.
+ */
+export function worthTheWayOn(p: Problem, t: number, d: number): boolean {
+  const way = p.roundTripFromCentre(t) / 2;
+  let minutes = p.stay(SIGHT, t);
+  if (minutes < way / 2) return false;
+  for (let i = 0; i < p.n && minutes < way; i++) {
+    if (i === t || !p.isSight[i] || !p.isDayTrip[i] || p.between(t, i) > NEAR_EXCURSION_MINUTES) continue;
+    if (p.windows(SIGHT, i, d).length > 0) minutes += p.stay(SIGHT, i);
+  }
+  return minutes >= way;
+}
+
 export function planDayAreas(p: Problem, rng: Rng): DayAreas {
   const D = p.days.length;
   const city: number[] = [];
@@ -344,6 +360,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
           (late ? p.windows(SIGHT, t, d).length > 0 : leaveForTrip(p, d, t) !== undefined) &&
           (p.isMustSee[t] === 1 ||
             (!partDay(d) &&
+              (late || worthTheWayOn(p, t, d)) &&
               (late ? lunchBeforeOuting(p, d, t) : lunchReachable(p, d, t)) &&
               mustSeesFitWithout(p, city, pinned, d))),
       );

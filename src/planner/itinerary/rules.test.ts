@@ -6,6 +6,7 @@ import { parseHoursText } from '../../core/hours-text.ts';
 import { clockMinutes } from '../../core/opening-hours.ts';
 import { createRng } from '../rng.ts';
 import { parseClock } from './clock.ts';
+import { worthTheWayOn } from './day-areas.ts';
 import { sunriseMinutes, sunsetMinutes } from './daylight.ts';
 import { planTrip } from './plan.ts';
 import { zigzags } from './polish.ts';
@@ -520,6 +521,52 @@ describe('7. day trips', () => {
     expect(minutes(visit)).toBeLessThanOrEqual(11 * 60 + 30);
     expect(minutes(visit, 'endTime') + 75).toBeLessThanOrEqual(DAY_TRIP_BACK_BY);
     expect(day.activities.find((a) => a.meal === 'lunch')?.placeId).toBe(lunchThere.gid);
+  });
+
+  it('goes out of town only when what is out there fills the way there, unless it is a must-see', () => {
+    // A chapel of half an hour two hours away is no outing; a castle of four hours at the same distance is, and
+    // so are two museums of an hour each beside each other an hour and a half away. As a must-see, the chapel
+    // alone is planned all the same.
+    const twoHours = { minutes: 120, mode: 'car' as const, note: 'Two hours by car from the centre.' };
+    const chapel = () =>
+      place({ ...excursion(), id: `chapel-${++counter}`, durationMinutes: 30, access: twoHours });
+    const alone = chapel();
+    const outing = plan([alone, ...sights(25), ...eateries(8)], { endDate: '2026-06-05' });
+    expect(outing.problems).toEqual([]);
+    expect(activities(outing.days).some((a) => a.placeId === alone.gid)).toBe(false);
+
+    const castle = place({ ...excursion(), id: `castle-${++counter}`, access: twoHours });
+    const hourAndHalf = {
+      minutes: 90,
+      mode: 'train' as const,
+      note: 'Trains from the central station hourly.',
+    };
+    const museums = [0, 0.002].map((dLat) =>
+      place({
+        ...excursion(),
+        id: `museum-${++counter}`,
+        lat: far.lat + dLat,
+        durationMinutes: 60,
+        access: hourAndHalf,
+      }),
+    );
+    const pool = [alone, castle, ...museums, ...sights(25), ...eateries(8)];
+    const problem = buildProblem(
+      { trip: trip({ endDate: '2026-06-05' }), center: TEST_CENTER, places: pool },
+      createRng(1),
+    );
+    expect(worthTheWayOn(problem, 0, 1)).toBe(false);
+    expect(worthTheWayOn(problem, 1, 1)).toBe(true);
+    expect(worthTheWayOn(problem, 2, 1)).toBe(true);
+
+    const must = chapel();
+    const asked = plan(
+      [must, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-05' },
+      { mustSee: [must.gid] },
+    );
+    expect(asked.problems).toEqual([]);
+    expect(activities(asked.days).some((a) => a.placeId === must.gid)).toBe(true);
   });
 
   it('lunches at the day-trip place even on a half-day outing, inside the lunch window', () => {
