@@ -275,6 +275,36 @@ for (const d of destinations) {
             `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km [${trip.dietaryPreferences}]${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
           );
       });
+    // Read from outside (--ext): meals starting outside the guide's meal times, times off 5-minute marks, a family
+    // at a bar or a place tagged for nightlife, outdoor visits ending over 30 minutes after sunset unmarked.
+    if (args.includes('--ext'))
+      for (const day of plan.days)
+        for (const x of day.activities) {
+          const start = parseClock(x.startTime)!;
+          const at = `EXT ${d.id} k${k} day ${day.day} ${x.startTime} ${x.title}`;
+          if (start % 5 !== 0 || parseClock(x.endTime)! % 5 !== 0) console.log(`${at}: off a 5-minute mark`);
+          if (x.meal === 'lunch' || x.meal === 'dinner') {
+            const times =
+              d.mealTimes?.[x.meal] ?? (x.meal === 'lunch' ? ['12:00', '14:30'] : ['18:30', '21:00']);
+            const [a, b] = times.map(
+              (t: string) =>
+                parseClock(
+                  t.replace(
+                    /^(\d+):(\d+)$/,
+                    (_m, h, mm) => `${Number(h) % 12 || 12}:${mm} ${Number(h) < 12 ? 'AM' : 'PM'}`,
+                  ),
+                )!,
+            );
+            if (start < a! || start > b!) console.log(`${at}: ${x.meal} outside ${times.join('-')}`);
+          }
+          const place = byGid.get(x.placeId);
+          if (
+            trip.interests.includes('family') &&
+            place &&
+            (place.category === 'nightlife' || place.bar || place.tags.includes('nightlife'))
+          )
+            console.log(`${at}: family at a bar`);
+        }
     // Rule 2 from outside: an off-diet meal while a place meeting every diet serves that meal, open then, within
     // 3 km of the meal's place, is not used on that day, the day before or after.
     if (args.includes('--diet'))
