@@ -6,8 +6,9 @@
 // it three days later). Rule 3 still holds: never a third meal at one place, nor two on days in a row. Where the
 // better fit's usual length does not fit the day, it may take the hour of the meal it replaces (Athens on arrival:
 // 45 minutes before the Acropolis Museum closes, at a gluten-free place rather than a souvlaki counter). A place
-// meeting every diet may bring the day back within 2 km of where it was (never within 1 km, rule 9's return).
-
+// meeting every diet may bring the day back within 2 km of where it was (never within 1 km, rule 9's return), and
+// may lie farther off the way than a meal's usual detour (decision 0053). It runs twice: once the days have their
+// meals, and last, when an outing's lunch out there or a trade between days may have freed a place's second meal.
 import { lunchesOutThere, outOfTown } from './outing-lunch.ts';
 import { mealOptions, polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
@@ -17,9 +18,10 @@ import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 /** Places tried in place of a meal missing a diet. */
 const OPTIONS = 8;
 /**
- * The most minutes a place meeting every diet may add to the way, more than a meal's usual detour (Stockholm,
- * dairy-free: Sturehof, 1.2 km from Gamla Stan, rather than a cafe with nothing dairy-free). Random profiles:
- * meals off a diet while a place meeting them all served that meal within 3 km, open and free to take, 25 -> 21.
+ * The most minutes a place meeting every diet may add to the way, more than a meal's usual detour (Brussels,
+ * dairy-free: Den Teepot, half an hour off the way between the Old Masters and the Magritte Museum, rather than La
+ * Roue d'Or on the way). Random profiles: meals off a diet while a place meeting them all served that meal within
+ * 3 km, open and free to take, 25 -> 21.
  */
 const FARTHER_DETOUR = 40;
 
@@ -38,8 +40,7 @@ function fitterMeal(sol: Solution, d: number, pos: number): void {
   const prev = pos > 0 ? route[pos - 1]!.node : HOTEL;
   const next = pos + 1 < route.length ? route[pos + 1]!.node : HOTEL;
   const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
-  // A place meeting every diet is worth a longer way than a meal's usual detour (Stockholm, dairy-free: Sturehof
-  // 1.2 km from Gamla Stan rather than a cafe with nothing dairy-free); a partial fit is not.
+  // A place meeting every diet is worth a longer way than a meal's usual detour; a partial fit is not.
   // A lunch out there on the day's outing stays out there (rule 7 before rule 2, decision 0048).
   const farOut = route.filter((s) => s.role === SIGHT && outOfTown(sol, s.node)).map((s) => s.node);
   const outThere = stop.role === LUNCH && lunchesOutThere(sol, farOut, stop.node);
