@@ -41,6 +41,8 @@ const ids = args.filter(
     args[i - 1] !== '--seeds',
 );
 const kb = getKnowledgeBase();
+/** With --list, the trip as JSON after a line, to plan it again (.tmp scripts, TRIP='...'). */
+const listed = (trip: PlannerTrip) => (args.includes('--list') ? ` ${JSON.stringify(trip)}` : '');
 const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.destinations();
 const rng = createRng(7);
 const pick = <T>(xs: readonly T[]) => xs[rng.int(xs.length)]!;
@@ -199,7 +201,7 @@ for (const d of destinations) {
                 outings.some((o) => haversineKm(p, o!) <= 15) &&
                 openRangesOnDate(p, day.date, input.holidays).some(([a, b]) => a <= 14 * 60 && b >= 13 * 60),
             ).length
-          }${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+          }${listed(trip)}`,
         );
     }
     // A day trip worth its way: the time spent out there (visits and meals within 10 km of the day trip's place).
@@ -217,7 +219,7 @@ for (const d of destinations) {
         if (seen < way) tripsShort++;
         if (seen < way || (there < Math.max(120, 2 * way) && args.includes('--all-trips')))
           console.log(
-            `TRIP ${d.id} k${k} day ${day.day} ${day.date}: ${trip0.title} ${trip0.startTime}-${trip0.endTime}, ${there} min out there (${seen} visiting), ${way} min each way${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+            `TRIP ${d.id} k${k} day ${day.day} ${day.date}: ${trip0.title} ${trip0.startTime}-${trip0.endTime}, ${there} min out there (${seen} visiting), ${way} min each way${listed(trip)}`,
           );
       }
     for (const day of plan.days)
@@ -272,7 +274,7 @@ for (const d of destinations) {
         if (trip.dietaryPreferences.length === 0) plainDetours.push(detour);
         if (detour > 5 && args.includes('--meals'))
           console.log(
-            `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km [${trip.dietaryPreferences}]${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+            `MEAL ${d.id} k${k} day ${day.day}: ${prev.title} -> ${x.title} -> ${next.title}: +${detour.toFixed(1)} km [${trip.dietaryPreferences}]${listed(trip)}`,
           );
       });
     // Read from outside (--ext): meals starting outside the guide's meal times, times off 5-minute marks, a family
@@ -338,7 +340,7 @@ for (const d of destinations) {
               `DIET ${d.id} k${k} day ${day.day} ${x.meal} ${x.startTime} ${x.title} [${trip.dietaryPreferences}] ${fits.length} fit within 3 km: ${fits
                 .slice(0, 3)
                 .map((p) => `${p.name} ${haversineKm(p, x).toFixed(1)}km x${times.get(p.gid) ?? 0}`)
-                .join('; ')}${args.includes('--list') ? ` ${JSON.stringify(trip)}` : ''}`,
+                .join('; ')}${listed(trip)}`,
             );
         }
     // Rule 9 read widely: back within 2 km (not 1) of where the day was, after a stop over 2 km from both.
