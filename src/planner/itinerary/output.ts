@@ -3,6 +3,7 @@
 // the plan had to compromise, and the day's departure from and return to the accommodation.
 import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
+import { lunchesOutThere, outOfTown } from './outing-lunch.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
 import { busyStayCap, fullStayMinutes, mealLength, segmentOf } from './time-windows.ts';
@@ -118,6 +119,8 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
   return problem.days.map((info, d) => {
     const stops = [...sol.days[d]!].sort((a, b) => a.start - b.start);
     const counters: Record<TimeSegment, number> = { morning: 0, afternoon: 0, evening: 0 };
+    // The day's visits far out of town: its lunch is had by one of them (rule 7), or its card says why not.
+    const outings = stops.filter((s) => s.role === SIGHT && outOfTown(sol, s.node)).map((s) => s.node);
     const activities = stops.map((stop, k): PlannedActivity => {
       const place = problem.places[stop.node]!;
       const next: Stop | undefined = stops[k + 1];
@@ -130,6 +133,10 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         if (diet) notices.push(diet);
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);
+        if (stop.role === LUNCH && outings.length > 0 && !lunchesOutThere(sol, outings, stop.node))
+          notices.push(
+            `Lunch back in town: no place near ${problem.places[outings[0]!]!.name} serving lunch fits this day.`,
+          );
         // Kept short by the departure (quickMealBeforeLeaving), ending about when the way back must start.
         const home = stop.end + problem.minutes(stop.node, HOTEL);
         if (

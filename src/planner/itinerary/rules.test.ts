@@ -521,6 +521,7 @@ describe('7. day trips', () => {
     expect(minutes(visit)).toBeLessThanOrEqual(11 * 60 + 30);
     expect(minutes(visit, 'endTime') + 75).toBeLessThanOrEqual(DAY_TRIP_BACK_BY);
     expect(day.activities.find((a) => a.meal === 'lunch')?.placeId).toBe(lunchThere.gid);
+    expect(day.activities.find((a) => a.meal === 'lunch')?.notice ?? '').not.toMatch(/back in town/);
   });
 
   it('goes out of town only when what is out there fills the way there, unless it is a must-see', () => {
@@ -600,6 +601,10 @@ describe('7. day trips', () => {
     const lunch = day.activities.find((a) => a.meal === 'lunch');
     expect(lunch).toBeDefined();
     expect(minutes(lunch!)).toBeGreaterThan(minutes(visit, 'endTime'));
+    // Rule 7 asks for lunch out there: the card says why it is not.
+    expect(lunch!.notice).toBe(
+      `Lunch back in town: no place near ${lateDoors.name} serving lunch fits this day.`,
+    );
   });
 
   it('keeps an outing short enough for lunch at its own cafe when lunchtime ends early', () => {
