@@ -248,7 +248,7 @@ for (const d of destinations) {
         if (idle >= 150) busyIdle++;
         if (idle >= 150 && args.includes('--busy'))
           console.log(
-            `BUSY ${d.id} k${k} day ${day.day} idle ${idle}: ${xs.map((x) => `${x.startTime}-${x.endTime} ${x.title}`).join(' | ')}`,
+            `BUSY ${d.id} k${k} day ${day.day} idle ${idle}: ${xs.map((x) => `${x.startTime}-${x.endTime} ${x.title}`).join(' | ')}${listed(trip)}`,
           );
       });
     const unmarked: string[] = [];
