@@ -133,10 +133,15 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         if (diet) notices.push(diet);
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);
-        if (stop.role === LUNCH && outings.length > 0 && !lunchesOutThere(sol, outings, stop.node))
+        if (stop.role === LUNCH && outings.length > 0 && !lunchesOutThere(sol, outings, stop.node)) {
+          const out = stops.find((s) => s.role === SIGHT && outings.includes(s.node))!;
+          const name = problem.places[out.node]!.name;
           notices.push(
-            `Lunch back in town: no place near ${problem.places[outings[0]!]!.name} serving lunch fits this day.`,
+            out.start < stop.start
+              ? `Lunch after coming back from ${name}: no place near it serving lunch fits this day.`
+              : `Lunch before going out to ${name}: no place near it serving lunch fits this day.`,
           );
+        }
         // Kept short by the departure (quickMealBeforeLeaving), ending about when the way back must start.
         const home = stop.end + problem.minutes(stop.node, HOTEL);
         if (

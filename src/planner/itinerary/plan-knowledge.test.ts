@@ -2189,4 +2189,30 @@ describe('planning over the whole knowledge base', () => {
     expect(days[1]! - days[0]!).toBeGreaterThan(1);
     expect(checkPlan(input, plan)).toEqual([]);
   });
+
+  it("says why lunch is not out at the day's outing: Siem Reap, lunch before going out to Banteay Srei", () => {
+    // Rule 7 wants lunch out there; this day lunches by Angkor Wat before the drive out, and its card says so.
+    const input = guideInput(
+      'siem-reap',
+      {
+        startDate: '2027-03-08',
+        endDate: '2027-03-10',
+        travelers: 2,
+        travelStyle: 'romantic',
+        interests: ['photography', 'beaches', 'family'],
+        dietaryPreferences: ['vegetarian', 'dairyFree'],
+        activityLimit: 6,
+        activityPace: 'light',
+        accommodation: { name: 'Hotel near Angkor Wat', lat: 13.4145, lng: 103.8667 },
+      },
+      1,
+    );
+    const plan = planTrip(input);
+    const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Banteay Srei'))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.notice).toContain(
+      'Lunch before going out to Banteay Srei: no place near it serving lunch fits this day.',
+    );
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
 });
