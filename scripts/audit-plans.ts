@@ -1,7 +1,7 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy]
-// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far] [--diet]
+// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far] [--diet] [--trips] [--ext]
 // K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
@@ -9,10 +9,13 @@
 // within 2 km, --vary moves the grid's hotels 2-8 km out and varies arrival and departure times, --far moves them
 // 10-30 km out with times from 06:30 to 23:30. It also counts the days coming back within 2 km of where they were,
 // a wider reading of rule 9 than checkPlan's 1 km. --diet prints each meal missing a diet while a place meeting them
-// all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after).
+// all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after); --trips
+// each day trip whose visits out there last less than the way there; --ext what a reader of the plan alone checks:
+// meals starting outside the guide's meal times, times off 5-minute marks, a family at a bar.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
+import { clockMinutes } from '../src/core/opening-hours.ts';
 import { openRangesOnDate, openThroughOnDate } from '../src/core/place-calendar.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { parseClock } from '../src/planner/itinerary/clock.ts';
@@ -204,23 +207,24 @@ for (const d of destinations) {
           }${listed(trip)}`,
         );
     }
-    // A day trip worth its way: the time spent out there (visits and meals within 10 km of the day trip's place).
+    // A day trip worth its way: its visits out there last at least the way there.
     if (args.includes('--trips'))
       for (const day of plan.days) {
         const trip0 = day.activities.find((x) => !x.meal && byGid.get(x.placeId)?.dayTrip);
         if (!trip0) continue;
-        const there = day.activities
-          .filter((x) => haversineKm(x, trip0) <= 10)
-          .reduce((sum, x) => sum + parseClock(x.endTime)! - parseClock(x.startTime)!, 0);
+        // Minutes of the day's activities (all, or visits only) within 10 km of the day trip's place.
+        const minutesThere = (visitsOnly: boolean) =>
+          day.activities
+            .filter((x) => !(visitsOnly && x.meal) && haversineKm(x, trip0) <= 10)
+            .reduce((sum, x) => sum + parseClock(x.endTime)! - parseClock(x.startTime)!, 0);
+        const there = minutesThere(false);
+        const seen = minutesThere(true);
         const way = byGid.get(trip0.placeId)?.access?.minutes ?? 0;
-        const seen = day.activities
-          .filter((x) => !x.meal && haversineKm(x, trip0) <= 10)
-          .reduce((sum, x) => sum + parseClock(x.endTime)! - parseClock(x.startTime)!, 0);
-        if (seen < way) tripsShort++;
-        if (seen < way || (there < Math.max(120, 2 * way) && args.includes('--all-trips')))
-          console.log(
-            `TRIP ${d.id} k${k} day ${day.day} ${day.date}: ${trip0.title} ${trip0.startTime}-${trip0.endTime}, ${there} min out there (${seen} visiting), ${way} min each way${listed(trip)}`,
-          );
+        if (seen >= way) continue;
+        tripsShort++;
+        console.log(
+          `TRIP ${d.id} k${k} day ${day.day} ${day.date}: ${trip0.title} ${trip0.startTime}-${trip0.endTime}, ${there} min out there (${seen} visiting), ${way} min each way${listed(trip)}`,
+        );
       }
     for (const day of plan.days)
       day.activities.forEach((x, i) => {
@@ -278,54 +282,38 @@ for (const d of destinations) {
           );
       });
     // Read from outside (--ext): meals starting outside the guide's meal times, times off 5-minute marks, a family
-    // at a bar or a place tagged for nightlife, outdoor visits ending over 30 minutes after sunset unmarked.
+    // at a bar or a place tagged for nightlife.
     if (args.includes('--ext'))
       for (const day of plan.days)
         for (const x of day.activities) {
           const start = parseClock(x.startTime)!;
           const at = `EXT ${d.id} k${k} day ${day.day} ${x.startTime} ${x.title}`;
           if (start % 5 !== 0 || parseClock(x.endTime)! % 5 !== 0) console.log(`${at}: off a 5-minute mark`);
-          if (x.meal === 'lunch' || x.meal === 'dinner') {
-            const times =
-              d.mealTimes?.[x.meal] ?? (x.meal === 'lunch' ? ['12:00', '14:30'] : ['18:30', '21:00']);
-            const [a, b] = times.map(
-              (t: string) =>
-                parseClock(
-                  t.replace(
-                    /^(\d+):(\d+)$/,
-                    (_m, h, mm) => `${Number(h) % 12 || 12}:${mm} ${Number(h) < 12 ? 'AM' : 'PM'}`,
-                  ),
-                )!,
-            );
-            if (start < a! || start > b!) console.log(`${at}: ${x.meal} outside ${times.join('-')}`);
-          }
+          const times = x.meal && d.mealTimes?.[x.meal as 'lunch' | 'dinner'];
+          if (times && (start < clockMinutes(times[0]) || start > clockMinutes(times[1])))
+            console.log(`${at}: ${x.meal} outside ${times.join('-')}`);
           const place = byGid.get(x.placeId);
-          if (
-            trip.interests.includes('family') &&
-            place &&
-            (place.category === 'nightlife' || place.bar || place.tags.includes('nightlife'))
-          )
+          if (trip.interests.includes('family') && place && isBarForFamily(place))
             console.log(`${at}: family at a bar`);
         }
     // Rule 2 from outside: an off-diet meal while a place meeting every diet serves that meal, open then, within
     // 3 km of the meal's place, is not used on that day, the day before or after.
+    const uses = new Map<string, number>();
+    for (const a of plan.days.flatMap((e) => e.activities))
+      uses.set(a.placeId, (uses.get(a.placeId) ?? 0) + 1);
     if (args.includes('--diet'))
       for (const day of plan.days)
         for (const x of day.activities) {
           if (!x.meal || trip.dietaryPreferences.every((diet) => x.dietary?.includes(diet))) continue;
           const from = parseClock(x.startTime)!;
           const to = parseClock(x.endTime)!;
-          const near = (day2: number) =>
-            new Set(
-              plan.days
-                .filter((e) => Math.abs(e.day - day2) <= 1)
-                .flatMap((e) => e.activities.map((a) => a.placeId)),
-            );
-          const used = near(day.day);
-          const times = new Map<string, number>();
-          for (const a of plan.days.flatMap((e) => e.activities))
-            times.set(a.placeId, (times.get(a.placeId) ?? 0) + 1);
-          for (const [id, t] of times) if (t >= 2) used.add(id);
+          // Not free to take: a place of this day, the day before or after, or one used twice already.
+          const used = new Set(
+            plan.days
+              .filter((e) => Math.abs(e.day - day.day) <= 1)
+              .flatMap((e) => e.activities.map((a) => a.placeId)),
+          );
+          for (const [id, t] of uses) if (t >= 2) used.add(id);
           const fits = places.filter(
             (p) =>
               p.meals?.includes(x.meal!) &&
@@ -339,7 +327,7 @@ for (const d of destinations) {
             console.log(
               `DIET ${d.id} k${k} day ${day.day} ${x.meal} ${x.startTime} ${x.title} [${trip.dietaryPreferences}] ${fits.length} fit within 3 km: ${fits
                 .slice(0, 3)
-                .map((p) => `${p.name} ${haversineKm(p, x).toFixed(1)}km x${times.get(p.gid) ?? 0}`)
+                .map((p) => `${p.name} ${haversineKm(p, x).toFixed(1)}km x${uses.get(p.gid) ?? 0}`)
                 .join('; ')}${listed(trip)}`,
             );
         }

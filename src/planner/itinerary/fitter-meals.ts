@@ -9,7 +9,7 @@
 // meeting every diet may bring the day back within 2 km of where it was (never within 1 km, rule 9's return), and
 // may lie farther off the way than a meal's usual detour (decision 0053). It runs twice: once the days have their
 // meals, and last, when an outing's lunch out there or a trade between days may have freed a place's second meal.
-import { lunchesOutThere, outOfTown } from './outing-lunch.ts';
+import { lunchesOutThere, visitsOutOfTown } from './out-of-town.ts';
 import { mealOptions, polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { HOTEL, LUNCH, type Role, SIGHT } from './problem.ts';
 import { type Solution, WEIGHTS } from './solution.ts';
@@ -42,13 +42,13 @@ function fitterMeal(sol: Solution, d: number, pos: number): void {
   const detour = (node: number) => p.minutes(prev, node) + p.minutes(node, next) - p.minutes(prev, next);
   // A place meeting every diet is worth a longer way than a meal's usual detour; a partial fit is not.
   // A lunch out there on the day's outing stays out there (rule 7 before rule 2, decision 0048).
-  const farOut = route.filter((s) => s.role === SIGHT && outOfTown(sol, s.node)).map((s) => s.node);
-  const outThere = stop.role === LUNCH && lunchesOutThere(sol, farOut, stop.node);
+  const farOut = visitsOutOfTown(p, route);
+  const outThere = stop.role === LUNCH && lunchesOutThere(p, farOut, stop.node);
   const options = mealOptions(sol, d, stop, detour, FARTHER_DETOUR).filter(
     (node) =>
       p.dietMiss[node]! < p.dietMiss[stop.node]! &&
       (p.dietMiss[node] === 0 || detour(node) <= WEIGHTS.mealMaxDetour) &&
-      (!outThere || lunchesOutThere(sol, farOut, node)),
+      (!outThere || lunchesOutThere(p, farOut, node)),
   );
   if (options.length === 0) return;
   const before = {

@@ -1,7 +1,8 @@
 // A day that went far out of town in the morning lunches out there (outing-lunch.ts): synthetic days.
 import { describe, expect, it } from 'vitest';
 import { haversineKm } from '../../core/geo.ts';
-import { lunchOnTheOuting, OUTING_KM } from './outing-lunch.ts';
+import { OUTING_KM } from './out-of-town.ts';
+import { lunchOnTheOuting } from './outing-lunch.ts';
 import { LUNCH, SIGHT } from './problem.ts';
 import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';

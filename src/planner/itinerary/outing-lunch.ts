@@ -4,16 +4,13 @@
 // the detour a meal adds, and by that a lunch on the way back costs nothing.
 import { haversineKm } from '../../core/geo.ts';
 import { dayShape } from './day-shape.ts';
+import { lunchesOutThere, OUTING_LUNCH_KM, visitsOutOfTown } from './out-of-town.ts';
 import { polishDay, restore, snapshot, zigzags } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
 import { type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { startLater } from './stretch.ts';
 import { exchangeVisits } from './visit-swaps.ts';
 
-/** A visit this far from the destination's centre (km, straight line) takes the day out of town. */
-export const OUTING_KM = 20;
-/** A lunch this close to the outing's place (km) is lunch out there. */
-export const OUTING_LUNCH_KM = 15;
 /** Lunch places tried by the outing's place. */
 const OPTIONS = 6;
 /**
@@ -35,12 +32,6 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
   return lunchOutThere(sol, d) || outingFirst(sol, d);
 }
 
-/** Whether the visit at `node` takes the day out of town (not one for the evening, as Tanah Lot's sunset). */
-export function outOfTown(sol: Solution, node: number): boolean {
-  const place = sol.problem.places[node]!;
-  return !place.evening && haversineKm(place, sol.problem.center) >= OUTING_KM;
-}
-
 /**
  * A day that lunches in town and goes out after lunch (Siem Reap: lunch at 11:00, then Banteay Srei) goes out
  * first and lunches out there, where the hours of its places allow it and the day returns to no area more (the
@@ -51,11 +42,9 @@ function outingFirst(sol: Solution, d: number): boolean {
   const route = sol.days[d]!;
   const lunchAt = route.findIndex((s) => s.role === LUNCH);
   if (lunchAt < 0) return false;
-  const farOut = route
-    .filter((s, i) => i > lunchAt && s.role === SIGHT && outOfTown(sol, s.node))
-    .map((s) => s.node);
+  const farOut = visitsOutOfTown(p, route.slice(lunchAt + 1));
   const lunch = route[lunchAt]!.node;
-  if (farOut.length === 0 || lunchesOutThere(sol, farOut, lunch)) return false;
+  if (farOut.length === 0 || lunchesOutThere(p, farOut, lunch)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
   if (sol.remove(d, lunchAt)) {
@@ -79,22 +68,13 @@ function lunchOutThere(sol: Solution, d: number): boolean {
   if (lunchAt < 0) return false;
   const lunch = route[lunchAt]!.node;
   // Visits out there before lunch: the day went out in the morning (one going out after lunch tries outingFirst).
-  const farOut = route
-    .slice(0, lunchAt)
-    .filter((s) => s.role === SIGHT && outOfTown(sol, s.node))
-    .map((s) => s.node);
-  if (farOut.length === 0 || lunchesOutThere(sol, farOut, lunch)) return false;
+  const farOut = visitsOutOfTown(p, route.slice(0, lunchAt));
+  if (farOut.length === 0 || lunchesOutThere(p, farOut, lunch)) return false;
   const zig = zigzags(p, route);
   const saved = snapshot(sol, d);
   if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, zig)) return true;
   restore(sol, d, saved);
   return false;
-}
-
-/** Lunch by any of the day's places out there is lunch out there (Bali: the Batur trek, then lunch by Beratan). */
-export function lunchesOutThere(sol: Solution, farOut: readonly number[], lunch: number): boolean {
-  const places = sol.problem.places;
-  return farOut.some((node) => haversineKm(places[node]!, places[lunch]!) <= OUTING_LUNCH_KM);
 }
 
 /**

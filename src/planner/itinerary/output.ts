@@ -3,7 +3,7 @@
 // the plan had to compromise, and the day's departure from and return to the accommodation.
 import type { DietaryOption, TimeSegment } from '../../core/constants.ts';
 import { formatClock, formatDuration } from './clock.ts';
-import { lunchesOutThere, outOfTown } from './outing-lunch.ts';
+import { lunchesOutThere, visitsOutOfTown } from './out-of-town.ts';
 import { DINNER, HOTEL, LUNCH, type Problem, type Role, SIGHT } from './problem.ts';
 import type { Solution, Stop } from './solution.ts';
 import { busyStayCap, fullStayMinutes, mealLength, segmentOf } from './time-windows.ts';
@@ -120,7 +120,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
     const stops = [...sol.days[d]!].sort((a, b) => a.start - b.start);
     const counters: Record<TimeSegment, number> = { morning: 0, afternoon: 0, evening: 0 };
     // The day's visits far out of town: its lunch is had by one of them (rule 7), or its card says why not.
-    const outings = stops.filter((s) => s.role === SIGHT && outOfTown(sol, s.node)).map((s) => s.node);
+    const outings = visitsOutOfTown(problem, stops);
     const activities = stops.map((stop, k): PlannedActivity => {
       const place = problem.places[stop.node]!;
       const next: Stop | undefined = stops[k + 1];
@@ -133,7 +133,7 @@ export function toPlannedDays(sol: Solution): PlannedDay[] {
         if (diet) notices.push(diet);
         const repeat = repeatNotice(mealDaysOf(sol, stop.node), d + 1);
         if (repeat) notices.push(repeat);
-        if (stop.role === LUNCH && outings.length > 0 && !lunchesOutThere(sol, outings, stop.node)) {
+        if (stop.role === LUNCH && outings.length > 0 && !lunchesOutThere(problem, outings, stop.node)) {
           const out = stops.find((s) => s.role === SIGHT && outings.includes(s.node))!;
           const name = problem.places[out.node]!.name;
           notices.push(
