@@ -544,23 +544,27 @@ describe('7. day trips', () => {
       mode: 'train' as const,
       note: 'Trains from the central station hourly.',
     };
+    // Another town, south: two museums side by side, each shorter than the way there.
     const museums = [0, 0.002].map((dLat) =>
       place({
         ...excursion(),
         id: `museum-${++counter}`,
-        lat: far.lat + dLat,
+        lat: TEST_CENTER.lat - 0.5 + dLat,
         durationMinutes: 60,
         access: hourAndHalf,
       }),
     );
-    const pool = [alone, castle, ...museums, ...sights(25), ...eateries(8)];
-    const problem = buildProblem(
-      { trip: trip({ endDate: '2026-06-05' }), center: TEST_CENTER, places: pool },
-      createRng(1),
-    );
-    expect(worthTheWayOn(problem, 0, 1)).toBe(false);
-    expect(worthTheWayOn(problem, 1, 1)).toBe(true);
-    expect(worthTheWayOn(problem, 2, 1)).toBe(true);
+    const worth = (pool: PlannerPlace[], t: PlannerPlace) => {
+      const problem = buildProblem(
+        { trip: trip({ endDate: '2026-06-05' }), center: TEST_CENTER, places: [...pool, ...sights(25)] },
+        createRng(1),
+      );
+      return worthTheWayOn(problem, pool.indexOf(t), 1);
+    };
+    expect(worth([alone, castle], alone)).toBe(false);
+    expect(worth([alone, castle], castle)).toBe(true);
+    expect(worth(museums, museums[0]!)).toBe(true);
+    expect(worth([museums[0]!], museums[0]!)).toBe(false);
 
     const must = chapel();
     const asked = plan(
