@@ -34,6 +34,7 @@ import {
   opensAtDawn,
   opensOnlyAtNight,
   PACE_SETTINGS,
+  type PaceSettings,
   SUNSET_AFTER_MINUTES,
   SUNSET_LEAD_MINUTES,
   segmentWindows,
@@ -241,6 +242,13 @@ export type ProblemInput = Omit<PlanTripInput, 'seed'>;
 
 const toMinutes = (hhmm: string | undefined) => (hhmm ? clockMinutes(hhmm) : undefined);
 
+/** The share of a whole day's visiting hours (its start to the pace's quiet end) that day `d` offers. */
+function dayShare(d: DayInfo, pace: PaceSettings): number {
+  const whole = pace.quietEnd - pace.dayStart;
+  const free = Math.min(d.backBy ?? d.quietEnd, pace.quietEnd) - d.start;
+  return Math.min(1, Math.max(0, free / whole));
+}
+
 function mealWindowsFor(times: MealTimes | undefined): Record<MealKind, Window> {
   if (!times) return { lunch: MEAL_WINDOWS.lunch, dinner: MEAL_WINDOWS.dinner };
   return {
@@ -414,7 +422,17 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
     if (trip.activityPace === 'busy' && longLunch) serves.lunch[i] = 0;
   });
   const aside = setAside(
-    { places, isSight, isMustSee, kept: isTownHighlight, matches, stays: sightStay, days: days.length, trip },
+    {
+      places,
+      isSight,
+      isMustSee,
+      kept: isTownHighlight,
+      matches,
+      stays: sightStay,
+      access,
+      dayShares: days.map((d) => dayShare(d, pace)),
+      trip,
+    },
     variety,
   );
   for (let i = 0; i < n; i++) {

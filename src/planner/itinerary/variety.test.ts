@@ -26,7 +26,8 @@ function pool(matching: number, others: number, must = 0, kept = 0) {
     kept: Uint8Array.from(places, (p) => (p.id.startsWith('kept') ? 1 : 0)),
     matches: Uint8Array.from(places, (p) => (p.tags.includes('history') ? 1 : 0)),
     stays: new Int32Array(n).fill(60),
-    days: 2,
+    access: new Int32Array(n),
+    dayShares: [1, 1],
     trip,
   };
 }
@@ -79,6 +80,30 @@ describe('setAside', () => {
     expect(one.length).toBeGreaterThan(10);
     expect(one.some((id) => id.startsWith('must'))).toBe(false);
     expect(two.filter((id) => !one.includes(id)).length).toBeGreaterThan(two.length / 4);
+  });
+
+  it('counts the visits a short first day and a must-see day trip leave room for, not whole days', () => {
+    // Two whole days of four visits: 8 visits, 14 places, a tight pool, 4 set aside (see below).
+    const whole = pool(6, 8);
+    expect(setAside(whole, varietyDraw(2)).size).toBe(4);
+    // Arriving late leaves a quarter of the first day: about 5 visits, room for another plan.
+    const late = { ...pool(6, 8), dayShares: [0.25, 1] };
+    expect(asideCounts(late, 2)).toEqual({ matches: 3, others: 4 });
+    // A must-see day trip of four hours, an hour and a half each way, takes most of a day's hours.
+    const away = pool(6, 8);
+    const trip = away.places.findIndex((p) => p.id === 'trip');
+    away.isMustSee[trip] = 1;
+    away.stays[trip] = 240;
+    away.access[trip] = 90;
+    expect(setAside(away, varietyDraw(2)).size).toBeGreaterThan(4);
+    expect(setAside(away, varietyDraw(2)).has(trip)).toBe(false);
+  });
+
+  it('counts the visits the kept highlights take: the matches left vary more', () => {
+    // Eight visits in all, eight highlights: two visits a day at least besides them, so that two thirds of the
+    // matches may go rather than half.
+    expect(asideCounts(pool(12, 20, 0, 8), 3).matches).toBe(8);
+    expect(asideCounts(pool(12, 20), 3).matches).toBe(6);
   });
 
   it('keeps every place when the pool has no room for another plan', () => {
