@@ -456,6 +456,10 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
     const allowsMeal = (i: number, role: Role) =>
       !awayFood(i) && (role !== LUNCH || !lunchThere || lunchReach(i));
     const lunchInTown = lunchThere ? { lunchInTown: (i: number) => !awayFood(i) } : {};
+    // A day out of town in the morning dines in town: a dinner out there sent the afternoon back out for it
+    // (Magic Kingdom, idle from lunch in the park at 14:15 until dinner in the park at 17:30).
+    const dinnerInTown = (i: number, role: Role) =>
+      allowsMeal(i, role) && (role !== DINNER || !p.isDayTrip[i]);
     if (whole[d]) {
       // Back in town, the evening is the town's: dinner, and a visit or two as the pace allows. Must-sees on the
       // way back belong to the outing (worked out once: \`away\` is asked at every insertion).
@@ -464,7 +468,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
         area: -1,
         pinned: trip,
         allowsSight: (i: number) => i === trip || near(i) || !p.isDayTrip[i],
-        allowsMeal,
+        allowsMeal: dinnerInTown,
         ...lunchInTown,
         away: (i: number) => i === trip || near(i) || wayBack[i] === 1,
         townVisits: TOWN_VISITS_AFTER_WHOLE_DAY_TRIP[p.trip.activityPace],
@@ -490,7 +494,7 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       area: area[d]!,
       pinned: trip,
       allowsSight: (i: number) => !p.isDayTrip[i] || i === trip || near(i),
-      allowsMeal,
+      allowsMeal: trip >= 0 ? dinnerInTown : allowsMeal,
       ...lunchInTown,
       // A half-day trip too goes first, so that the day does not leave town and come back to where it was.
       ...(trip >= 0 ? { away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)) } : {}),

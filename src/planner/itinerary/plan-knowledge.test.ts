@@ -1251,6 +1251,30 @@ describe('planning over the whole knowledge base', () => {
     expect(stops[stops.indexOf(lunch) - 1]!.title).toBe(temple.name);
   });
 
+  it('dines in town after a morning out of town, not back out there: Orlando, Magic Kingdom', () => {
+    // Five moderate days, shopping and photography: Magic Kingdom until 13:15, lunch in the park, then nothing until
+    // dinner back in the park at 17:30 (rule 8), the town's visits after it.
+    const trip: PlannerTrip = {
+      startDate: '2027-03-08',
+      endDate: '2027-03-12',
+      travelers: 2,
+      travelStyle: 'foodie',
+      interests: ['shopping', 'photography'],
+      dietaryPreferences: [],
+      activityLimit: 5,
+      activityPace: 'moderate',
+    };
+    const input = guideInput('orlando', trip, 306);
+    const plan = planTrip(input);
+    expect(checkPlan(input, plan)).toEqual([]);
+    const byGid = new Map(input.places.map((p) => [p.gid, p]));
+    const park = plan.days.find((d) => d.activities.some((a) => a.title === 'Magic Kingdom'));
+    expect(park).toBeDefined();
+    const dinner = park!.activities.find((a) => a.meal === 'dinner');
+    expect(dinner).toBeDefined();
+    expect(byGid.get(dinner!.placeId)!.dayTrip).toBeFalsy();
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's
