@@ -14,7 +14,7 @@ import { planTrip } from './plan.ts';
 import { buildProblem, DAY_TRIP_BACK_BY, HOTEL, OUTING_LUNCH_MINUTES } from './problem.ts';
 import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
-import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip } from './test-fixtures.ts';
+import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip, moderateTrip } from './test-fixtures.ts';
 import { fullStayMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -1254,16 +1254,13 @@ describe('planning over the whole knowledge base', () => {
   it('dines in town after a morning out of town, not back out there: Orlando, Magic Kingdom', () => {
     // Five moderate days, shopping and photography: Magic Kingdom until 13:15, lunch in the park, then nothing until
     // dinner back in the park at 17:30 (rule 8), the town's visits after it.
-    const trip: PlannerTrip = {
+    const trip = moderateTrip({
       startDate: '2027-03-08',
       endDate: '2027-03-12',
-      travelers: 2,
       travelStyle: 'foodie',
       interests: ['shopping', 'photography'],
-      dietaryPreferences: [],
       activityLimit: 5,
-      activityPace: 'moderate',
-    };
+    });
     const input = guideInput('orlando', trip, 306);
     const plan = planTrip(input);
     expect(checkPlan(input, plan)).toEqual([]);
