@@ -1272,6 +1272,59 @@ describe('planning over the whole knowledge base', () => {
     expect(byGid.get(dinner!.placeId)!.dayTrip).toBeFalsy();
   });
 
+  it('starts again from another seed when a day returns to an area it left: Cairns, Green Island, then the Skyrail', () => {
+    // Four busy days from a hotel by the aquarium: the Green Island boat, lunch on the waterfront, the Skyrail's
+    // terminal 12 km out, then dinner back by the waterfront (rule 9). The search settles there for this seed.
+    const trip: PlannerTrip = {
+      startDate: '2027-04-26',
+      endDate: '2027-04-29',
+      travelers: 2,
+      travelStyle: 'adventure',
+      interests: ['architecture', 'hiking'],
+      dietaryPreferences: ['glutenFree'],
+      activityLimit: 6,
+      activityPace: 'busy',
+      accommodation: { name: 'Hotel near Cairns Aquarium', lat: -16.9192, lng: 145.7742 },
+    };
+    const input = guideInput('cairns', trip, 82);
+    expect(checkPlan(input, planTrip(input))).toEqual([]);
+  });
+
+  it('starts again from another seed when a day stays idle for hours while a place would fit', () => {
+    // Each settled with a long idle stretch that no fill could take without a return: Jaipur's last day idle from
+    // 16:30 to 20:00 (what would fit lies away from the day's stops), Orlando's afternoon after EPCOT, Petra's first
+    // afternoon on Christmas Eve.
+    const jaipur = guideInput(
+      'jaipur',
+      moderateTrip({
+        startDate: '2027-10-11',
+        endDate: '2027-10-17',
+        travelers: 4,
+        travelStyle: 'romantic',
+        interests: ['nightlife', 'beaches'],
+        activityLimit: 7,
+      }),
+      306,
+    );
+    const orlando = guideInput(
+      'orlando',
+      moderateTrip({
+        startDate: '2026-12-29',
+        endDate: '2027-01-04',
+        travelers: 1,
+        travelStyle: 'foodie',
+        interests: ['photography', 'beaches'],
+        dietaryPreferences: ['glutenFree', 'dairyFree'],
+        activityLimit: 6,
+        arrivalTime: '14:30',
+        departureTime: '16:00',
+      }),
+      304,
+    );
+    const idle = (input: PlanTripInput) => checkPlan(input, planTrip(input)).filter((x) => /idle/.test(x));
+    expect([jaipur, orlando, gridInput('petra', 5, 5)].map(idle)).toEqual([[], [], []]);
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's
@@ -1432,7 +1485,7 @@ describe('planning over the whole knowledge base', () => {
         activityLimit: 7,
         activityPace: 'moderate',
       },
-      0,
+      2,
     );
     const plan = planTrip(input);
     const day = plan.days.find((x) =>

@@ -17,7 +17,17 @@ import { swapMealsAcrossDays } from './meal-swaps.ts';
 import { placeMissingMustSees } from './must-sees.ts';
 import { lunchOnTheOuting } from './outing-lunch.ts';
 import { dietList, toPlannedDays } from './output.ts';
-import { fillBusyDay, fillGaps, nearerMeals, polishDay, shorterForOrder, untangleDay } from './polish.ts';
+import {
+  fillBusyDay,
+  fillGaps,
+  nearerMeals,
+  polishDay,
+  restore,
+  shorterForOrder,
+  snapshot,
+  untangleDay,
+  zigzags,
+} from './polish.ts';
 import {
   buildProblem,
   DINNER,
@@ -31,6 +41,7 @@ import {
 import { restBeforeSmallHours } from './rest.ts';
 import { sequenceDay } from './sequence.ts';
 import { Solution } from './solution.ts';
+import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 import { startLater, stretchVisits } from './stretch.ts';
 import type { PlannedTrip, PlanTripInput } from './types.ts';
 import { varietyDraw } from './variety.ts';
@@ -50,12 +61,18 @@ export function searchRounds(days: number, limit: number): number {
  * arrival left the Cathedral and Qorikancha out in 13 of 121 seeds with four, in 2 with eight.
  */
 const RETRIES = 8;
+/**
+ * Retries, among those, for a plan whose only flaws are a day returning to an area it left (rule 9) or a day idle
+ * for hours while a place would fit (rule 8): rare, and another start seldom has them.
+ */
+const FLAW_RETRIES = 2;
 
 export function planTrip(input: PlanTripInput): PlannedTrip {
   let best = search(input, input.seed);
-  for (let k = 1; k <= RETRIES && best.shortfall > 0; k++) {
+  for (let k = 1; k <= RETRIES && (best.shortfall > 0 || (k <= FLAW_RETRIES && best.flaws > 0)); k++) {
     const other = search(input, retrySeed(input.seed, k));
-    if (other.shortfall < best.shortfall) best = other;
+    if (other.shortfall < best.shortfall || (other.shortfall === best.shortfall && other.flaws < best.flaws))
+      best = other;
   }
   return { days: toPlannedDays(best.sol), notices: planNotices(best.sol.problem, best.sol) };
 }
@@ -65,8 +82,11 @@ function retrySeed(seed: number, k: number): number {
   return (Math.imul(seed ^ 0x5bd1e995, 0x27d4eb2d) + k * 0x9e3779b1) >>> 0;
 }
 
-/** One search of the plan with `seed`, and how many must-sees (left out of days with room) and meals it misses. */
-function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall: number } {
+/**
+ * One search of the plan with `seed`, how many must-sees (left out of days with room) and meals it misses, and how
+ * many of its days return to an area they left or stay idle while a place would fit.
+ */
+function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall: number; flaws: number } {
   const rng = createRng(seed);
   const problem = buildProblem(input, rng, varietyDraw(seed));
   const { setup, seeds } = planDayAreas(problem, rng);
@@ -119,7 +139,42 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
     stretchVisits(best, d);
     startLater(best, d);
   }
-  return { sol: best, shortfall: mustSeesLeftWithRoom(problem, best) + mealsMissing(problem, best) };
+  return {
+    sol: best,
+    shortfall: mustSeesLeftWithRoom(problem, best) + mealsMissing(problem, best),
+    flaws: daysReturning(problem, best) + idleDaysWithRoom(problem, best),
+  };
+}
+
+/** Days returning to an area they left (A -> B more than 2 km away -> back within 1 km of A). */
+function daysReturning(p: Problem, sol: Solution): number {
+  return sol.days.filter((route) => zigzags(p, route) > 0).length;
+}
+
+/**
+ * Moderate and busy days under their limit idle for 2.5 hours (the ways between stops not counted idle) while an
+ * unused place would shorten that stretch, where the search could put it.
+ */
+function idleDaysWithRoom(p: Problem, sol: Solution): number {
+  if (p.trip.activityPace === 'light') return 0;
+  let idle = 0;
+  for (let d = 0; d < sol.days.length; d++) {
+    const gap = longestGap(p, d, sol.days[d]!, true);
+    if (gap < LONG_GAP_MINUTES || sol.sightCount(d) >= p.trip.activityLimit) continue;
+    for (let node = 0; node < p.n; node++) {
+      if (sol.isUsed(node)) continue;
+      const ins = sol.bestInsertion(d, node, SIGHT);
+      if (!ins) continue;
+      const saved = snapshot(sol, d);
+      const shortens = sol.tryInsert(d, ins.pos, node, SIGHT) && longestGap(p, d, sol.days[d]!, true) < gap;
+      restore(sol, d, saved);
+      if (shortens) {
+        idle++;
+        break;
+      }
+    }
+  }
+  return idle;
 }
 
 /** Must-sees open and fitting on some day yet left out, while some day has room under the daily limit. */
