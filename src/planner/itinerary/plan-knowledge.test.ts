@@ -491,15 +491,18 @@ describe('planning over the whole knowledge base', () => {
   });
 
   it('chooses a meal again, no worse for the diets, where a fuller fit left the day coming back within 2 km', () => {
-    // Rule 9 read widely, after rule 2's fuller fits (2026-11-30): Chicago, the Field Museum, lunch at Pizzeria
-    // Uno, Navy Pier, Pilsen, then dinner in the West Loop 2 km from lunch; now lunch at The Purple Pig, on the way
-    // to Navy Pier (grid profile 6 with seed 57, its third day).
-    const input = gridInput('chicago', 6, 57);
+    // Rule 9 read widely, after rule 2's fuller fits: Honolulu, Ala Moana Beach Park and the Museum of Art, then
+    // lunch at Nico's Pier 38 by the harbour and back to Iolani Palace, 1.5 km from the museum (grid profile 2 with
+    // seed 52, its first day); now lunch at Marukame Udon in Waikiki, before the beach park. Until 2026-12-02 the
+    // case was Chicago's profile 6 with seed 57, whose plan now comes from another start (decision 0056).
+    const input = gridInput('honolulu', 2, 52);
     const plan = planTrip(input);
-    const day = plan.days[2]!;
-    expect(day.activities.map((a) => a.title)).toEqual(expect.arrayContaining(['Navy Pier', 'Pilsen']));
+    const day = plan.days[0]!;
+    expect(day.activities.map((a) => a.title)).toEqual(
+      expect.arrayContaining(['Ala Moana Beach Park', 'Honolulu Museum of Art', 'Iolani Palace']),
+    );
     expect(wideReturns([day])).toEqual([]);
-    expectDietMissesSaid('chicago', input, plan);
+    expectDietMissesSaid('honolulu', input, plan);
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
@@ -1323,6 +1326,30 @@ describe('planning over the whole knowledge base', () => {
     );
     const idle = (input: PlanTripInput) => checkPlan(input, planTrip(input)).filter((x) => /idle/.test(x));
     expect([jaipur, orlando, gridInput('petra', 5, 5)].map(idle)).toEqual([[], [], []]);
+  });
+
+  it('starts again from another seed when a day goes out and straight back within 2 km of where it was', () => {
+    // Three stops in a row, the middle one over 2 km from both and the last within 2 km of the first: Hobart, lunch
+    // at Fish Frenzy, MONA 10 km up the river, dinner back by the waterfront; Reykjavik, lunch, Mount Esja 17 km
+    // out, dinner back downtown; Jaipur, lunch by the Albert Hall, the leopard safari in Jhalana, then the Albert Hall;
+    // Beijing, dinner in Dongcheng, the acrobats in Chaoyang, back to Wudaoying Hutong.
+    const outAndBack = (input: PlanTripInput) =>
+      planTrip(input).days.flatMap((day) =>
+        day.activities
+          .slice(0, -2)
+          .filter((a, i) => {
+            const [b, c] = [day.activities[i + 1]!, day.activities[i + 2]!];
+            return haversineKm(a, b) > 2 && haversineKm(b, c) > 2 && haversineKm(a, c) <= 2;
+          })
+          .map((a) => `${input.trip.startDate} day ${day.day}: ${a.title} and back`),
+      );
+    const cases = [
+      gridInput('hobart', 1, 1),
+      gridInput('reykjavik', 2, 2),
+      gridInput('jaipur', 3, 3),
+      gridInput('beijing', 5, 5),
+    ];
+    expect(cases.map(outAndBack)).toEqual([[], [], [], []]);
   });
 
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {

@@ -26,6 +26,7 @@ import {
   shorterForOrder,
   snapshot,
   untangleDay,
+  wideReturnTriples,
   zigzags,
 } from './polish.ts';
 import {
@@ -62,15 +63,18 @@ export function searchRounds(days: number, limit: number): number {
  */
 const RETRIES = 8;
 /**
- * Retries, among those, for a plan whose only flaws are a day returning to an area it left (rule 9) or a day idle
- * for hours while a place would fit (rule 8): rare, and another start seldom has them.
+ * Retries, among those, for a plan whose only flaws are a day returning to an area it left (rule 9, or out and
+ * straight back within 2 km) or a day idle for hours while a place would fit (rule 8): rare, and another start
+ * seldom has them.
  */
 const FLAW_RETRIES = 2;
 
 export function planTrip(input: PlanTripInput): PlannedTrip {
   let best = search(input, input.seed);
   for (let k = 1; k <= RETRIES && (best.shortfall > 0 || (k <= FLAW_RETRIES && best.flaws > 0)); k++) {
-    const other = search(input, retrySeed(input.seed, k));
+    // A retry for flaws alone keeps this seed's places set aside and its liking (variety.ts): its plan is this
+    // seed's plan, searched from another start, and weighs the interests as much.
+    const other = search(input, retrySeed(input.seed, k), best.shortfall > 0 ? undefined : input.seed);
     if (other.shortfall < best.shortfall || (other.shortfall === best.shortfall && other.flaws < best.flaws))
       best = other;
   }
@@ -83,12 +87,16 @@ function retrySeed(seed: number, k: number): number {
 }
 
 /**
- * One search of the plan with `seed`, how many must-sees (left out of days with room) and meals it misses, and how
+ * One search of the plan with `seed` (the places set aside drawn with `varietySeed`), how many must-sees (left out of days with room) and meals it misses, and how
  * many of its days return to an area they left or stay idle while a place would fit.
  */
-function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall: number; flaws: number } {
+function search(
+  input: PlanTripInput,
+  seed: number,
+  varietySeed = seed,
+): { sol: Solution; shortfall: number; flaws: number } {
   const rng = createRng(seed);
-  const problem = buildProblem(input, rng, varietyDraw(seed));
+  const problem = buildProblem(input, rng, varietyDraw(varietySeed));
   const { setup, seeds } = planDayAreas(problem, rng);
   const first = new Solution(problem, setup);
   construct(first, seeds);
@@ -146,9 +154,14 @@ function search(input: PlanTripInput, seed: number): { sol: Solution; shortfall:
   };
 }
 
-/** Days returning to an area they left (A -> B more than 2 km away -> back within 1 km of A). */
+/**
+ * Days returning to an area they left: A -> B more than 2 km away -> back within 1 km of A (rule 9), or, in three
+ * stops in a row, within 2 km of A (out and straight back: lunch, MONA 10 km up the river, dinner by the lunch).
+ */
 function daysReturning(p: Problem, sol: Solution): number {
-  return sol.days.filter((route) => zigzags(p, route) > 0).length;
+  return sol.days.filter(
+    (route) => zigzags(p, route) > 0 || wideReturnTriples(p, route).some(([i, , m]) => m === i + 2),
+  ).length;
 }
 
 /**
