@@ -87,8 +87,9 @@ function retrySeed(seed: number, k: number): number {
 }
 
 /**
- * One search of the plan with `seed` (the places set aside drawn with `varietySeed`), how many must-sees (left out of days with room) and meals it misses, and how
- * many of its days return to an area they left or stay idle while a place would fit.
+ * One search of the plan with `seed` (the places set aside drawn with `varietySeed`), how many must-sees (left out
+ * of days with room) and meals it misses, and how many of its days return to an area they left or stay idle while a
+ * place would fit.
  */
 function search(
   input: PlanTripInput,
