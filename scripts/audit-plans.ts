@@ -12,6 +12,7 @@
 // all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after); --trips
 // each day trip whose visits out there last less than the way there; --ext what a reader of the plan alone checks:
 // meals starting outside the guide's meal times, times off 5-minute marks, a family at a bar.
+// scripts/show-plan.ts prints one listed trip's plan (TRIP='<the JSON after its line>').
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
