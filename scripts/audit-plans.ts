@@ -25,8 +25,8 @@ import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
 import { isBarForFamily } from '../src/planner/itinerary/scoring.ts';
 import { IDLE_FROM, IDLE_TO } from '../src/planner/itinerary/spread.ts';
-import { GRID_HOLIDAYS, gridTrip } from '../src/planner/itinerary/test-fixtures.ts';
-import type { PlannerTrip, PlanTripInput } from '../src/planner/itinerary/types.ts';
+import { GRID_HOLIDAYS, gridTrip, guidePlanInput } from '../src/planner/itinerary/test-fixtures.ts';
+import type { PlannerTrip } from '../src/planner/itinerary/types.ts';
 import { checkPlan } from '../src/planner/itinerary/validate.ts';
 import { createRng } from '../src/planner/rng.ts';
 import { publicHolidays } from '../src/server/services/holidays/holidays.ts';
@@ -170,18 +170,13 @@ for (const d of destinations) {
       ? Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 864e5) + 1
       : length;
     const dates = Array.from({ length: days + 1 }, (_, i) => addDays(trip.startDate, i - 1));
-    const input: PlanTripInput = {
-      trip,
-      center: { lat: d.lat, lng: d.lng },
+    const input = guidePlanInput(
+      d,
       places,
-      seed: seedPair ? seedPair[0]! : (grid ? k : 1 + k) + offset,
-      highlights: d.activities,
-      mustSee: (d.highlights ?? []).map((id) => `${d.id}/${id}`),
-      mealTimes: d.mealTimes,
-      ...(d.remoteReason ? { noMealsReason: d.remoteReason } : {}),
-      holidays: grid ? GRID_HOLIDAYS : publicHolidays(d.countryCode, dates),
-      timeZone: d.timeZone,
-    };
+      trip,
+      seedPair ? seedPair[0]! : (grid ? k : 1 + k) + offset,
+      grid ? GRID_HOLIDAYS : publicHolidays(d.countryCode, dates),
+    );
     const plan = planTrip(input);
     plans++;
     const away = new Set(places.filter((p) => p.dayTrip).map((p) => p.gid));

@@ -7,8 +7,8 @@
 import { addDays } from '../src/core/dates.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
-import { GRID_HOLIDAYS, gridTrip } from '../src/planner/itinerary/test-fixtures.ts';
-import type { PlannerTrip, PlanTripInput } from '../src/planner/itinerary/types.ts';
+import { GRID_HOLIDAYS, gridTrip, guidePlanInput } from '../src/planner/itinerary/test-fixtures.ts';
+import type { PlannerTrip } from '../src/planner/itinerary/types.ts';
 import { checkPlan } from '../src/planner/itinerary/validate.ts';
 import { publicHolidays } from '../src/server/services/holidays/holidays.ts';
 
@@ -29,18 +29,8 @@ const index = kb.destinations().findIndex((x) => x.id === destination.id);
 const trip: PlannerTrip = process.env.TRIP ? JSON.parse(process.env.TRIP) : gridTrip(index, k, destination);
 const length = Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 864e5) + 1;
 const dates = Array.from({ length: length + 1 }, (_, i) => addDays(trip.startDate, i - 1));
-const input: PlanTripInput = {
-  trip,
-  center: { lat: destination.lat, lng: destination.lng },
-  places,
-  seed: Number(seedArg ?? k),
-  highlights: destination.activities,
-  mustSee: (destination.highlights ?? []).map((h) => `${destination.id}/${h}`),
-  mealTimes: destination.mealTimes,
-  ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
-  holidays: process.env.TRIP ? publicHolidays(destination.countryCode, dates) : GRID_HOLIDAYS,
-  timeZone: destination.timeZone,
-};
+const holidays = process.env.TRIP ? publicHolidays(destination.countryCode, dates) : GRID_HOLIDAYS;
+const input = guidePlanInput(destination, places, trip, Number(seedArg ?? k), holidays);
 const plan = planTrip(input);
 console.log(JSON.stringify(trip));
 for (const day of plan.days) {

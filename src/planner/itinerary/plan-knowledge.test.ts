@@ -14,7 +14,14 @@ import { planTrip } from './plan.ts';
 import { buildProblem, DAY_TRIP_BACK_BY, HOTEL, OUTING_LUNCH_MINUTES } from './problem.ts';
 import { REST_BEFORE_SMALL_HOURS } from './rest.ts';
 import { canBeSight, interestMatches } from './scoring.ts';
-import { BUSY_PROFILES, busyTrip, GRID_HOLIDAYS, gridTrip, moderateTrip } from './test-fixtures.ts';
+import {
+  BUSY_PROFILES,
+  busyTrip,
+  GRID_HOLIDAYS,
+  gridTrip,
+  guidePlanInput,
+  moderateTrip,
+} from './test-fixtures.ts';
 import { fullStayMinutes } from './time-windows.ts';
 import type { PlannedDay, PlannedTrip, PlannerPlace, PlannerTrip, PlanTripInput } from './types.ts';
 import { checkPlan } from './validate.ts';
@@ -69,18 +76,7 @@ function guideInput(
     places = kb.placesOf(id).map((p) => ({ ...p, gid: p.globalId }));
     pools.set(id, places);
   }
-  return {
-    trip,
-    center: destination,
-    places,
-    seed,
-    highlights: destination.activities,
-    mustSee: (destination.highlights ?? []).map((h) => `${id}/${h}`),
-    mealTimes: destination.mealTimes,
-    ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
-    holidays,
-    timeZone: destination.timeZone,
-  };
+  return guidePlanInput(destination, places, trip, seed, holidays);
 }
 
 /** Grid profile k of destination `id`, planned with `seed` (casesOf plans profile k with seed k). */
@@ -1278,17 +1274,16 @@ describe('planning over the whole knowledge base', () => {
   it('starts again from another seed when a day returns to an area it left: Cairns, Green Island, then the Skyrail', () => {
     // Four busy days from a hotel by the aquarium: the Green Island boat, lunch on the waterfront, the Skyrail's
     // terminal 12 km out, then dinner back by the waterfront (rule 9). The search settles there for this seed.
-    const trip: PlannerTrip = {
+    const trip = moderateTrip({
       startDate: '2027-04-26',
       endDate: '2027-04-29',
-      travelers: 2,
       travelStyle: 'adventure',
       interests: ['architecture', 'hiking'],
       dietaryPreferences: ['glutenFree'],
       activityLimit: 6,
       activityPace: 'busy',
       accommodation: { name: 'Hotel near Cairns Aquarium', lat: -16.9192, lng: 145.7742 },
-    };
+    });
     const input = guideInput('cairns', trip, 82);
     expect(checkPlan(input, planTrip(input))).toEqual([]);
   });

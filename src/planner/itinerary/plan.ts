@@ -20,11 +20,10 @@ import { dietList, toPlannedDays } from './output.ts';
 import {
   fillBusyDay,
   fillGaps,
+  measureWithVisit,
   nearerMeals,
   polishDay,
-  restore,
   shorterForOrder,
-  snapshot,
   untangleDay,
   wideReturnTriples,
   zigzags,
@@ -178,11 +177,8 @@ function idleDaysWithRoom(p: Problem, sol: Solution): number {
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
       const ins = sol.bestInsertion(d, node, SIGHT);
-      if (!ins) continue;
-      const saved = snapshot(sol, d);
-      const shortens = sol.tryInsert(d, ins.pos, node, SIGHT) && longestGap(p, d, sol.days[d]!, true) < gap;
-      restore(sol, d, saved);
-      if (shortens) {
+      const after = ins && measureWithVisit(sol, d, ins.pos, node, (route) => longestGap(p, d, route, true));
+      if (after !== null && after < gap) {
         idle++;
         break;
       }

@@ -617,11 +617,8 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       const ins = sol.bestInsertion(d, node, SIGHT);
       if (!ins) continue;
       // Whether the visit lands in the long stretch (timed where the search would put it).
-      const saved = snapshot(sol, d);
-      if (!sol.tryInsert(d, ins.pos, node, SIGHT)) continue;
-      const shortens = idleMeasure(p, d, sol.days[d]!, inAll) < gap;
-      restore(sol, d, saved);
-      options.push({ node, ...ins, shortens });
+      const after = measureWithVisit(sol, d, ins.pos, node, (route) => idleMeasure(p, d, route, inAll));
+      if (after !== null) options.push({ node, ...ins, shortens: after < gap });
     }
     // Visits that fill the idle stretch first, then the best gain.
     options.sort((a, b) => Number(b.shortens) - Number(a.shortens) || b.delta - a.delta);
@@ -660,6 +657,24 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     }
     if (!added && (inAll || !borrowVisit(sol, d, zig, gap))) return;
   }
+}
+
+/**
+ * What `measure` reads of day d with `node` visited at `pos`, the day then left as it was; null when the visit does
+ * not fit there.
+ */
+export function measureWithVisit(
+  sol: Solution,
+  d: number,
+  pos: number,
+  node: number,
+  measure: (route: readonly Stop[]) => number,
+): number | null {
+  const saved = snapshot(sol, d);
+  if (!sol.tryInsert(d, pos, node, SIGHT)) return null;
+  const value = measure(sol.days[d]!);
+  restore(sol, d, saved);
+  return value;
 }
 
 /**

@@ -13,6 +13,7 @@ import {
 import { addDays } from '../../core/dates.ts';
 import type { LatLng } from '../../core/geo.ts';
 import {
+  type Destination,
   MEALS,
   type OpeningHours,
   type OpeningRange,
@@ -303,5 +304,31 @@ export function busyTrip(interests: readonly Interest[], endDate = '2027-05-14')
     dietaryPreferences: [],
     activityLimit: 10,
     activityPace: 'busy',
+  };
+}
+
+/**
+ * The planner's input for a trip to a guide destination, as the server builds it from the guide (place-pool.ts):
+ * its highlights as must-sees, its signature activities, meal times, time zone and, for a remote place, why no
+ * meals are planned.
+ */
+export function guidePlanInput(
+  destination: Destination,
+  places: readonly PlannerPlace[],
+  trip: PlannerTrip,
+  seed: number,
+  holidays: PlanTripInput['holidays'],
+): PlanTripInput {
+  return {
+    trip,
+    center: { lat: destination.lat, lng: destination.lng },
+    places,
+    seed,
+    highlights: destination.activities,
+    mustSee: (destination.highlights ?? []).map((h) => `${destination.id}/${h}`),
+    mealTimes: destination.mealTimes,
+    ...(destination.remoteReason ? { noMealsReason: destination.remoteReason } : {}),
+    holidays,
+    timeZone: destination.timeZone,
   };
 }
