@@ -11,7 +11,8 @@
 // a wider reading of rule 9 than checkPlan's 1 km. --diet prints each meal missing a diet while a place meeting them
 // all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after); --trips
 // each day trip whose visits out there last less than the way there; --ext what a reader of the plan alone checks:
-// meals starting outside the guide's meal times, times off 5-minute marks, a family at a bar.
+// meals starting outside the guide's meal times, times off 5-minute marks, a family at a bar, 2.5 hours between
+// stops on a moderate or busy day counting the way as idle (with that way and the day's visits against its limit).
 // scripts/show-plan.ts prints one listed trip's plan (TRIP='<the JSON after its line>').
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
@@ -292,6 +293,29 @@ for (const d of destinations) {
           if (trip.interests.includes('family') && place && isBarForFamily(place))
             console.log(`${at}: family at a bar`);
         }
+    // Rule 8 from outside, ways counted idle: on a moderate or busy day, 2.5 hours between one stop's end and the
+    // next one's start (the day's start and 21:00 at the ends), within 9:30-21:00.
+    if (args.includes('--ext') && trip.activityPace !== 'light')
+      for (const day of plan.days) {
+        const times = day.activities.map((x) => {
+          const [from, to] = [parseClock(x.startTime)!, parseClock(x.endTime)!];
+          return [from, to < from ? to + 24 * 60 : to] as const;
+        });
+        const last = day.day === plan.days.length;
+        const first = day.day === 1 && trip.arrivalTime ? clockMinutes(trip.arrivalTime) : 570;
+        const end = last && trip.departureTime ? clockMinutes(trip.departureTime) : 21 * 60;
+        const marks = [[0, Math.max(570, first)] as const, ...times, [end, 0] as const];
+        for (let i = 1; i < marks.length; i++) {
+          const from = Math.max(570, marks[i - 1]![1]);
+          const to = Math.min(21 * 60, end, marks[i]![0]);
+          const way = i >= 2 ? (day.activities[i - 2]!.travelToNext?.minutes ?? 0) : 0;
+          const visits = day.activities.filter((x) => !x.meal).length;
+          if (to - from >= 150)
+            console.log(
+              `EXT ${d.id} k${k} day ${day.day}: ${to - from} minutes from ${from} to ${to} (way ${way}, ${visits} of ${trip.activityLimit} visits)${listed(trip)}`,
+            );
+        }
+      }
     // Rule 2 from outside: an off-diet meal while a place meeting every diet serves that meal, open then, within
     // 3 km of the meal's place, is not used on that day, the day before or after.
     const uses = new Map<string, number>();

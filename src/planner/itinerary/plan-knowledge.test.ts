@@ -1347,6 +1347,32 @@ describe('planning over the whole knowledge base', () => {
     expect(cases.map(outAndBack)).toEqual([[], [], [], []]);
   });
 
+  it('starts a plan of up to 30 visits again when a day comes back within 2 km of where it was', () => {
+    // Any stop, then one over 2 km from it and from the stop after, then back within 2 km of the first: London, the
+    // Wallace Collection, Hampstead Heath, dinner in Covent Garden 1.9 km from the Wallace; Tokyo, lunch in Ginza,
+    // Akihabara and Senso-ji, dinner back 1.3 km from the lunch; New York, the Brooklyn Bridge, Central Park, dinner
+    // 1.7 km from Chelsea Market.
+    const comingBack = (input: PlanTripInput) =>
+      planTrip(input).days.flatMap((day) => {
+        const stops = day.activities;
+        const found: string[] = [];
+        for (let i = 0; i < stops.length; i++)
+          for (let j = i + 1; j < stops.length; j++)
+            for (let m = j + 1; m < stops.length; m++) {
+              const [a, b, c] = [stops[i]!, stops[j]!, stops[m]!];
+              if (haversineKm(a, b) > 2 && haversineKm(b, c) > 2 && haversineKm(a, c) <= 2)
+                found.push(`day ${day.day}: ${a.title}, ${b.title}, ${c.title}`);
+            }
+        return found;
+      });
+    const cases = [gridInput('london', 2, 2), gridInput('tokyo', 0, 0), gridInput('new-york', 4, 4)];
+    // Plans of up to 30 visits (days times the daily limit): bigger ones count only out and straight back.
+    const visits = ({ trip }: PlanTripInput) =>
+      trip.activityLimit * (1 + (Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 86_400_000);
+    for (const input of cases) expect(visits(input)).toBeLessThanOrEqual(30);
+    expect(cases.map(comingBack)).toEqual([[], [], []]);
+  });
+
   it("trades two days' dinners when that keeps each day by its own stops: Al Iwan before Petra by Night", () => {
     // Petra, three light days from a 14:30 arrival, local and vegan: the first evening went from the Siq to Al Arabi
     // in Wadi Musa and back to the Treasury for Petra by Night, while Al Iwan by the Siq was the second evening's

@@ -63,8 +63,8 @@ export function searchRounds(days: number, limit: number): number {
 const RETRIES = 8;
 /**
  * Retries, among those, for a plan whose only flaws are a day returning to an area it left (rule 9, or out and
- * straight back within 2 km) or a day idle for hours while a place would fit (rule 8): rare, and another start
- * seldom has them.
+ * straight back within 2 km; in a small plan, back within 2 km at all) or a day idle for hours while a place would
+ * fit (rule 8): rare, and another start seldom has them.
  */
 const FLAW_RETRIES = 2;
 
@@ -150,9 +150,22 @@ function search(
   return {
     sol: best,
     shortfall: mustSeesLeftWithRoom(problem, best) + mealsMissing(problem, best),
-    flaws: daysReturning(problem, best) + idleDaysWithRoom(problem, best),
+    // A day returning or idle weighs more than any number of days only coming back within 2 km.
+    flaws:
+      FLAW_WEIGHT * (daysReturning(problem, best) + idleDaysWithRoom(problem, best)) +
+      daysComingBack(problem, best),
   };
 }
+
+/**
+ * Plans of up to this many visits (days times the daily limit) count every day coming back within 2 km of where it
+ * was as a flaw, not only three stops in a row: days coming back so, random profiles 86 -> 49 of 2,957, grid 109 ->
+ * 71 of 3,867. Not bigger plans: a retry is a whole search, and with 40 visits a 4-day plan of 10 a day went from
+ * p95 50 to 105 ms (bench/planner.ts's trips shortened); with 30, three days of 10 went from 50 to 85 ms.
+ */
+const WIDE_RETURN_PLAN_VISITS = 30;
+/** More than a plan has days: a retry trades no day returning or idle for days coming back within 2 km. */
+const FLAW_WEIGHT = 100;
 
 /**
  * Days returning to an area they left: A -> B more than 2 km away -> back within 1 km of A (rule 9), or, in three
@@ -162,6 +175,18 @@ function daysReturning(p: Problem, sol: Solution): number {
   return sol.days.filter(
     (route) => zigzags(p, route) > 0 || wideReturnTriples(p, route).some(([i, , m]) => m === i + 2),
   ).length;
+}
+
+/**
+ * Other days coming back within 2 km of where they were (rule 9 read widely), in a plan of up to
+ * WIDE_RETURN_PLAN_VISITS visits; 0 in a bigger plan.
+ */
+function daysComingBack(p: Problem, sol: Solution): number {
+  if (p.days.length * p.trip.activityLimit > WIDE_RETURN_PLAN_VISITS) return 0;
+  return sol.days.filter((route) => {
+    const triples = wideReturnTriples(p, route);
+    return triples.length > 0 && zigzags(p, route) === 0 && !triples.some(([i, , m]) => m === i + 2);
+  }).length;
 }
 
 /**
