@@ -24,12 +24,17 @@ interface ValidationIssue {
   params?: { issue?: { path?: PropertyKey[] } };
 }
 
+/** "tripDetails.arrivalTime": where an issue is, from zod's path or, for a check on an object, the JSON pointer. */
+function issuePath(issue: ValidationIssue): string {
+  const zodPath = issue.params?.issue?.path;
+  return (zodPath?.length ? zodPath : (issue.instancePath?.split('/').filter(Boolean) ?? [])).join('.');
+}
+
 /** "travelers: At least 1 traveler is required." from the first validation issue. */
 function describeValidation(issues: ValidationIssue[], context: string): string {
   const first = issues[0];
   if (!first) return 'Invalid request.';
-  const path = (first.params?.issue?.path ?? first.instancePath?.split('/').filter(Boolean) ?? []).join('.');
-  const where = path || (context === 'body' ? 'body' : context);
+  const where = issuePath(first) || (context === 'body' ? 'body' : context);
   return `${where}: ${first.message ?? 'is invalid'}`;
 }
 
@@ -45,7 +50,7 @@ export function installErrorHandling(app: FastifyInstance) {
       return reply.code(400).send({
         message: describeValidation(issues, err.validationContext ?? 'body'),
         issues: issues.map((i) => ({
-          path: (i.params?.issue?.path ?? []).join('.'),
+          path: issuePath(i),
           message: i.message,
         })),
       });

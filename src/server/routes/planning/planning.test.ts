@@ -307,6 +307,9 @@ describe('POST /api/generate-itinerary', () => {
         const res = await generate(t.app, { tripDetails: trip(over) }, own);
         expect(res.statusCode, JSON.stringify(over)).toBe(400);
         expect(res.json().message).toMatch(message);
+        // The issues list names the same field as the message, for clients that mark the field itself.
+        const field = (res.json().message as string).split(':')[0];
+        expect(res.json().issues?.[0]?.path, JSON.stringify(over)).toBe(field);
       }
     });
   });
