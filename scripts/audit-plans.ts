@@ -12,7 +12,8 @@
 // all served that meal within 3 km, open then and free to take (not used twice, nor the day before or after); --trips
 // each day trip whose visits out there last less than the way there; --ext what a reader of the plan alone checks:
 // meals starting outside the guide's meal times, times off 5-minute marks, a family at a bar, 2.5 hours between
-// stops on a moderate or busy day counting the way as idle (with that way and the day's visits against its limit).
+// stops on a moderate or busy day counting the way as idle (with that way and the day's visits against its limit), a
+// family's visit past a child's hours (time-windows.ts FAMILY_QUIET_END, FAMILY_EVENING_END).
 // scripts/show-plan.ts prints one listed trip's plan (TRIP='<the JSON after its line>').
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
@@ -27,6 +28,7 @@ import { buildProblem } from '../src/planner/itinerary/problem.ts';
 import { isBarForFamily } from '../src/planner/itinerary/scoring.ts';
 import { IDLE_FROM, IDLE_TO } from '../src/planner/itinerary/spread.ts';
 import { GRID_HOLIDAYS, gridTrip, guidePlanInput } from '../src/planner/itinerary/test-fixtures.ts';
+import { FAMILY_EVENING_END, FAMILY_QUIET_END } from '../src/planner/itinerary/time-windows.ts';
 import type { PlannerTrip } from '../src/planner/itinerary/types.ts';
 import { checkPlan } from '../src/planner/itinerary/validate.ts';
 import { createRng } from '../src/planner/rng.ts';
@@ -292,6 +294,12 @@ for (const d of destinations) {
           const place = byGid.get(x.placeId);
           if (trip.interests.includes('family') && place && isBarForFamily(place))
             console.log(`${at}: family at a bar`);
+          // A family's visits past a child's hours (must-sees and evening outings keep their own).
+          const end = parseClock(x.endTime)!;
+          const lateFor = place?.evening ? FAMILY_EVENING_END : FAMILY_QUIET_END;
+          const mustSee = (d.highlights ?? []).some((h) => `${d.id}/${h}` === x.placeId);
+          if (trip.interests.includes('family') && !x.meal && !mustSee && !place?.dayTrip && end > lateFor)
+            console.log(`${at}: a family out until ${x.endTime}`);
         }
     // Rule 8 from outside, ways counted idle: on a moderate or busy day, 2.5 hours between one stop's end and the
     // next one's start (the day's start and 21:00 at the ends), within 9:30-21:00.

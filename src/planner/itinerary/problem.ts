@@ -27,6 +27,8 @@ import {
   awayFromMeals,
   bufferFor,
   busyStayCap,
+  FAMILY_EVENING_END,
+  FAMILY_QUIET_END,
   LATE_MUST_SEE_END,
   MEAL_WINDOWS,
   MORNING_START,
@@ -524,6 +526,8 @@ export function buildProblem(input: ProblemInput, rng: Rng, variety: VarietyDraw
       );
     const ranges = openRanges(i, day);
     let latestEnd = role === SIGHT && !p.evening ? info.quietEnd : info.end;
+    if (family && role === SIGHT && !isMustSee[i])
+      latestEnd = Math.min(latestEnd, p.evening ? FAMILY_EVENING_END : FAMILY_QUIET_END);
     // Arriving once dinner time has begun, dinner is the one stop of the day: started within the local hours, it
     // ends when it ends, past a light day's usual end (Madrid, in at 21:30: dinner at 21:45, not the Puerta de
     // Alcalá). Not on an earlier arrival, whose evening has room for dinner within the day.

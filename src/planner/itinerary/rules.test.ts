@@ -330,6 +330,44 @@ describe('5. families', () => {
     expect(used).not.toContain(bar.gid);
     expect(used).not.toContain(pub.gid);
   });
+
+  it("keeps a child's hours at any pace: visits end by 21:30, evening places by 22:30, must-sees as the pace allows", () => {
+    const evening = () =>
+      place({ evening: true, segments: ['evening'], tags: ['family'], durationMinutes: 60 });
+    const places = [
+      ...sights(20, { segments: ['evening'], tags: ['family'], durationMinutes: 60 }),
+      evening(),
+      evening(),
+      ...eateries(8),
+    ];
+    const busy = { activityPace: 'busy' as const, activityLimit: 10 };
+    const family = plan(places, { ...busy, interests: ['family'] });
+    expect(family.problems).toEqual([]);
+    const byGid = new Map(places.map((p) => [p.gid, p]));
+    for (const a of visits(family.days))
+      expect(minutes(a, 'endTime'), a.title).toBeLessThanOrEqual(
+        byGid.get(a.placeId)!.evening ? 22 * 60 + 30 : 21 * 60 + 30,
+      );
+    // The same places without children go on later, to the busy day's 22:30 and past it for the evening places.
+    const grownUps = plan(places, { ...busy, interests: ['history'] });
+    expect(Math.max(...visits(grownUps.days).map((a) => minutes(a, 'endTime')))).toBeGreaterThan(
+      22 * 60 + 30,
+    );
+    // A must-see keeps the pace's hours: one open only from 21:00 is still visited by the family.
+    const mustSee = place({
+      segments: ['evening'],
+      tags: ['family'],
+      durationMinutes: 60,
+      hours: parseHoursText('Mo-Su 21:00-23:30'),
+    });
+    const withMustSee = plan(
+      [...places, mustSee],
+      { ...busy, interests: ['family'] },
+      { mustSee: [mustSee.gid] },
+    );
+    expect(withMustSee.problems).toEqual([]);
+    expect(visits(withMustSee.days).map((a) => a.placeId)).toContain(mustSee.gid);
+  });
 });
 
 describe('evenings and nightlife', () => {

@@ -23,6 +23,14 @@ export const PACE_SETTINGS: Readonly<Record<Pace, PaceSettings>> = {
   busy: { dayStart: 8 * 60 + 30, dayEnd: 24 * 60, quietEnd: 22 * 60 + 30, bufferMinutes: 5 },
 };
 
+/**
+ * A family's visits, whatever the pace, keep a child's hours as on a light day: they end by 21:30, and those made
+ * for the evening (a night market, a fountain show) by 22:30. Not the must-sees, which keep the pace's hours (St
+ * Stephen's after a 19:00 arrival's dinner), nor an evening outing (Phillip Island's penguins).
+ */
+export const FAMILY_QUIET_END = 21 * 60 + 30;
+export const FAMILY_EVENING_END = 22 * 60 + 30;
+
 /** A relaxed traveller lingers: visits take this much longer and the gaps grow. */
 export const RELAXED_STAY_FACTOR = 1.2;
 export const RELAXED_EXTRA_BUFFER = 10;
