@@ -184,6 +184,12 @@ function rebuilt(
     if (mealsFirst && k === 0) placeMeals(trial, d);
   }
   if (!mealsFirst) placeMeals(trial, d);
+  // A meal with no place beside the must-sees alone may have one once the day has its other visits: a dinner in
+  // town right after MONA was 45 minutes off the way back to a hotel 20 km east, and after an hour in town it is on it.
+  if (had.some((role) => !trial.hasMeal(d, role))) {
+    greedyFill(trial);
+    placeMeals(trial, d);
+  }
   // Every meal the day had, each of its kind: a dinner gained is no lunch (Beijing's last day had lost its lunch
   // to Tiananmen Square between the Forbidden City and the Lama Temple).
   if (had.some((role) => !trial.hasMeal(d, role))) return null;

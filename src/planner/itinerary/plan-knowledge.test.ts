@@ -1585,6 +1585,31 @@ describe('planning over the whole knowledge base', () => {
     if (islands?.notice) expect(islands.notice).toMatch(/this plan keeps 3 hours/);
   });
 
+  it('fills a day rebuilt around a must-see before giving up on its dinner: MONA from a hotel 20 km east', () => {
+    // Hobart, 1 to 5 June 2026: MONA opens on the Monday alone. A day rebuilt around it alone ended there, and dinner
+    // in town was 45 minutes off the way back to a hotel by Frogmore Creek: the day was given up and MONA left out
+    // in 7 seeds of 40. With the day's other visits first, dinner is on the way home (2 seeds of 40 still miss it).
+    const trip: PlannerTrip = {
+      startDate: '2026-06-01',
+      endDate: '2026-06-05',
+      travelers: 5,
+      travelStyle: 'cultural',
+      interests: ['shopping', 'photography', 'family'],
+      dietaryPreferences: ['healthy', 'local'],
+      activityLimit: 9,
+      activityPace: 'moderate',
+      accommodation: { name: 'Hotel near Frogmore Creek Winery', lat: -42.799, lng: 147.443 },
+      arrivalTime: '06:30',
+      departureTime: '07:00',
+    };
+    for (const seed of [13, 15, 18]) {
+      const plan = planTrip(guideInput('hobart', trip, seed));
+      const day = plan.days.find((d) => d.activities.some((a) => a.placeId === 'hobart/mona'));
+      expect(day?.date, `seed ${seed}`).toBe('2026-06-01');
+      expect(day!.activities.filter((a) => a.meal).map((a) => a.meal)).toEqual(['lunch', 'dinner']);
+    }
+  });
+
   it('keeps a must-see to an hour and a half when nothing longer lets the meal in: dinner before the penguins', () => {
     // Melbourne, light week (seed 3): St Kilda for two hours after lunch left no time to reach the Penguin Parade's
     // cafe before it closes; an hour and a half there does.
