@@ -193,16 +193,23 @@ export function ensureMeals(sol: Solution, d: number): void {
       outingShortenedWithout(sol, d, role, removable);
     if (chosen) adoptPlan(sol, chosen);
   }
-  // Last, a meal farther off the day's way than meals usually go, then farther still: a long way to dinner beats
-  // none (a hotel by the Garden of Five Senses in south Delhi, every dinner place in the guide but the day's lunch
-  // place across town; a hotel at Uluwatu after the Kecak dance: dinner in Seminyak, an hour's drive each way).
+  placeMealsFartherOff(sol, d);
+  quickMealBeforeLeaving(sol, d);
+}
+
+/**
+ * The meals day d still lacks, farther off the day's way than meals usually go, then farther still: a long way to
+ * dinner beats none (a hotel by the Garden of Five Senses in south Delhi, every dinner place in the guide but the
+ * day's lunch place across town; a hotel at Uluwatu after the Kecak dance: dinner in Seminyak, an hour's drive each
+ * way).
+ */
+export function placeMealsFartherOff(sol: Solution, d: number): void {
   for (const cap of LAST_RESORT_MEAL_DETOURS) {
-    if (problem.days[d]!.meals.every((m) => sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER))) break;
+    if (sol.problem.days[d]!.meals.every((m) => sol.hasMeal(d, m === 'lunch' ? LUNCH : DINNER))) break;
     sol.mealDetourCap = cap;
     placeMeals(sol, d);
     sol.mealDetourCap = WEIGHTS.mealMaxDetour;
   }
-  quickMealBeforeLeaving(sol, d);
 }
 
 /**

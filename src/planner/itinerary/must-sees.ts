@@ -4,7 +4,7 @@
 // keeps every meal it had. An outing's must-see (Mount Misen) goes only on the day of the outing it is near.
 // A long one that still leaves no room for lunch is kept shorter (three hours of the Forbidden City and lunch,
 // rather than four hours and none, or no Forbidden City at all); its card says so.
-import { adoptPlan, greedyFill, mealsOf, placeMeals } from './construct.ts';
+import { adoptPlan, greedyFill, mealsOf, placeMeals, placeMealsFartherOff } from './construct.ts';
 import { permutations } from './permutations.ts';
 import { restore, snapshot, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
@@ -185,10 +185,14 @@ function rebuilt(
   }
   if (!mealsFirst) placeMeals(trial, d);
   // A meal with no place beside the must-sees alone may have one once the day has its other visits: a dinner in
-  // town right after MONA was 45 minutes off the way back to a hotel 20 km east, and after an hour in town it is on it.
+  // town right after MONA was 45 minutes off the way back to a hotel 20 km east, and after an hour in town it is on
+  // it. Failing that, farther off the way, as a day without its must-see would take it.
   if (had.some((role) => !trial.hasMeal(d, role))) {
     greedyFill(trial);
     placeMeals(trial, d);
+    placeMealsFartherOff(trial, d);
+    // Not at the cost of a day that returns to an area it left (Perge, then a dinner back beside the lunch).
+    if (zigzags(sol.problem, trial.days[d]!) > zigzags(sol.problem, sol.days[d]!)) return null;
   }
   // Every meal the day had, each of its kind: a dinner gained is no lunch (Beijing's last day had lost its lunch
   // to Tiananmen Square between the Forbidden City and the Lama Temple).
