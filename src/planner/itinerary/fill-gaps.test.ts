@@ -58,4 +58,39 @@ describe('fillGaps', () => {
     expect(ids()).not.toContain('gardens');
     expect(wideZigzags(problem, sol.days[0]!)).toBe(0);
   });
+
+  it('moves a lunch its idle time was spread over back to its earliest time to fit a visit after it', () => {
+    // Lunch (window 12:00-14:30) spread to 14:00 as spreadDay leaves a day, dinner at 19:00: the gallery (open
+    // 13:00-18:00, three hours) fits after lunch only if lunch is at noon again.
+    const input: PlanTripInput = {
+      trip: moderateTrip(),
+      center: TEST_CENTER,
+      places: [
+        makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
+        makePlace({
+          id: 'gallery',
+          ...eastOf(0.6),
+          durationMinutes: 180,
+          hours: dailyHours('13:00', '18:00'),
+        }),
+        eatery('lunch-centre', 0, 'lunch'),
+        eatery('dinner-east', 0.8, 'dinner'),
+      ],
+      mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
+      seed: 1,
+    };
+    const { sol, ids } = handPlanned(input, [
+      [
+        ['museum', SIGHT],
+        ['lunch-centre', LUNCH],
+        ['dinner-east', DINNER],
+      ],
+    ]);
+    const lunch = sol.days[0]![1]!;
+    expect(lunch.start).toBeLessThan(14 * 60);
+    lunch.end += 14 * 60 - lunch.start;
+    lunch.start = 14 * 60;
+    fillGaps(sol, 0);
+    expect(ids()).toEqual(['museum', 'lunch-centre', 'gallery', 'dinner-east']);
+  });
 });

@@ -611,6 +611,10 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     const returnsBefore = returns(route);
     const gap = idleMeasure(p, d, route, inAll);
     const longest = longestGap(p, d, route);
+    // Insertions are tried from the day's earliest times: the stops its idle time was spread over (spreadDay) may
+    // move earlier again for a visit (Orlando: lunch spread to 13:30 left no room for the savanna before dinner).
+    const spread = snapshot(sol, d);
+    if (!sol.retime(d)) restore(sol, d, spread);
     const options: { node: number; pos: number; delta: number; shortens: boolean }[] = [];
     for (let node = 0; node < p.n; node++) {
       if (sol.isUsed(node)) continue;
@@ -655,6 +659,7 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
       }
       restore(sol, d, saved);
     }
+    if (!added) restore(sol, d, spread);
     if (!added && (inAll || !borrowVisit(sol, d, zig, gap))) return;
   }
 }
