@@ -10,6 +10,7 @@ import { createRng } from '../rng.ts';
 import { formatClock } from './clock.ts';
 import { construct, ensureMeals, greedyFill } from './construct.ts';
 import { planDayAreas } from './day-areas.ts';
+import { dropReturningVisits } from './drop-returns.ts';
 import { fitterMeals } from './fitter-meals.ts';
 import { improve, localSearch } from './improve.ts';
 import { coverInterests } from './interest-cover.ts';
@@ -138,6 +139,7 @@ function search(
   // A visit still taking its day away and back may trade days with another day's visit (rule 9).
   swapVisitsAcrossDays(best);
   for (let d = 0; d < best.days.length; d++) shorterForOrder(best, d);
+  for (let d = 0; d < best.days.length; d++) dropReturningVisits(best, d);
   swapMealsAcrossDays(best);
   // An outing's lunch out there, or a trade of days, may have freed a second meal at a place meeting every diet.
   fitterMeals(best);
