@@ -1,7 +1,7 @@
 // Plans many trips over the embedded guide, as a travel editor would read them, and counts every rule broken
 // (src/planner/itinerary/validate.ts), plus how much another seed changes and how full the days are.
 // Usage: npx tsx scripts/audit-plans.ts [destination-id ...] [--grid] [--show N] [--offset K] [--list] [--busy]
-// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far] [--diet] [--trips] [--ext]
+// [--outings] [--meals] [--next] [--seeds A,B] [--wide] [--vary] [--far] [--diet] [--trips] [--ext] [--profiles P]
 // K is added to every seed, to see how much a figure is chance; --list prints every problem, --busy the busy days
 // idle for 2.5 hours in all, --outings the days out of town lunching back in town, --meals the meals adding over
 // 5 km between the stops around them, --next compares each plan with the next seed's rather than seed + 1000,
@@ -45,13 +45,16 @@ const ids = args.filter(
     !a.startsWith('--') &&
     args[i - 1] !== '--show' &&
     args[i - 1] !== '--offset' &&
-    args[i - 1] !== '--seeds',
+    args[i - 1] !== '--seeds' &&
+    args[i - 1] !== '--profiles',
 );
 const kb = getKnowledgeBase();
 /** With --list, the trip as JSON after a line, to plan it again (.tmp scripts, TRIP='...'). */
 const listed = (trip: PlannerTrip) => (args.includes('--list') ? ` ${JSON.stringify(trip)}` : '');
 const destinations = ids.length ? ids.map((id) => kb.destination(id)!) : kb.destinations();
-const rng = createRng(7);
+// --profiles P draws another set of random trips (P = 0 is the usual set).
+const profiles = args.includes('--profiles') ? Number(args[args.indexOf('--profiles') + 1]) || 0 : 0;
+const rng = createRng(7 + 7919 * profiles);
 const pick = <T>(xs: readonly T[]) => xs[rng.int(xs.length)]!;
 const STARTS = [
   '2026-12-21',
