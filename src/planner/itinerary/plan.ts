@@ -271,13 +271,15 @@ function planNotices(p: Problem, sol: Solution): string[] {
       );
   }
   const left: string[] = [];
+  // Must-sees closed on every date, by why (a season's end closes several at once): one sentence for each why.
+  const closed = new Map<string, string[]>();
   for (let i = 0; i < p.n; i++) {
     if (!p.isMustSee[i] || sol.sightUses[i]! > 0) continue;
     const place = p.places[i]!;
     const reasons = p.days.map((info) => closedAllDayReason(place, info.date, p.holidays));
     if (reasons.every(Boolean)) {
       const why = [...new Set(reasons)].join('; ');
-      notices.push(`${place.name} is closed on every date of your trip (${why}).`);
+      closed.set(why, [...(closed.get(why) ?? []), place.name]);
     } else if (p.days.every((_, d) => p.windows(SIGHT, i, d).length === 0)) {
       notices.push(`${place.name} cannot be fitted into your trip's days at the hours it opens.`);
     } else {
@@ -285,6 +287,12 @@ function planNotices(p: Problem, sol: Solution): string[] {
       left.push(place.name);
     }
   }
+  for (const [why, names] of closed)
+    notices.push(
+      `${listText(names)} ${names.length === 1 ? 'is' : 'are'} closed on every date of your trip (${why}).`,
+    );
+  const nothingOpen = nothingOpenNotice(p, sol);
+  if (nothingOpen) notices.unshift(nothingOpen);
   const ruledOut = p.mustSeesRuledOut;
   if (ruledOut.length)
     notices.push(
@@ -302,6 +310,27 @@ function planNotices(p: Problem, sol: Solution): string[] {
     );
   }
   return notices;
+}
+
+/**
+ * A plan without a single visit because every place to visit is closed on every date (the Antarctic Peninsula
+ * in August: its landings run November to March): said first, and why, rather than left to the must-sees' lines.
+ */
+function nothingOpenNotice(p: Problem, sol: Solution): string | undefined {
+  if (sol.days.some((_, d) => sol.sightCount(d) > 0)) return undefined;
+  const reasons = new Set<string>();
+  let visits = 0;
+  for (const place of p.places) {
+    if (place.meals?.length) continue;
+    visits++;
+    const why = p.days.map((info) => closedAllDayReason(place, info.date, p.holidays));
+    if (!why.every(Boolean)) return undefined;
+    for (const w of why) reasons.add(w!);
+  }
+  if (visits === 0) return undefined;
+  const whys = [...reasons];
+  const shown = whys.slice(0, 3).join('; ') + (whys.length > 3 ? '; ...' : '');
+  return `Nothing here can be visited on the dates of your trip: every place is closed then (${shown}). Other dates would make a plan.`;
 }
 
 /** A meal wanted on the day needs this long from the start of its hours to the time back at the accommodation. */

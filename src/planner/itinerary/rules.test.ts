@@ -1322,6 +1322,34 @@ describe('10. must-sees', () => {
   });
 });
 
+describe('a trip out of season', () => {
+  it('says first that nothing can be visited, and names the closed must-sees in one sentence', () => {
+    const summer = { months: [11, 12, 1, 2, 3] };
+    const landings = sights(8, summer);
+    const { result } = plan(
+      [...landings, ...eateries(4)],
+      { startDate: '2027-08-02', endDate: '2027-08-04' },
+      { mustSee: [landings[0]!.gid, landings[1]!.gid] },
+    );
+    expect(visits(result.days)).toEqual([]);
+    expect(result.notices[0]).toBe(
+      'Nothing here can be visited on the dates of your trip: every place is closed then (Out of season: runs November to March). Other dates would make a plan.',
+    );
+    expect(result.notices).toContain(
+      `${landings[0]!.name} and ${landings[1]!.name} are closed on every date of your trip (Out of season: runs November to March).`,
+    );
+  });
+
+  it('says nothing of the kind while one place is open', () => {
+    const { result } = plan([...sights(8, { months: [11, 12, 1, 2, 3] }), ...sights(1), ...eateries(4)], {
+      startDate: '2027-08-02',
+      endDate: '2027-08-04',
+    });
+    expect(visits(result.days).length).toBeGreaterThan(0);
+    expect(result.notices.join(' ')).not.toMatch(/Nothing here can be visited/);
+  });
+});
+
 describe('11. another seed, another plan', () => {
   it('changes at least 40 % of the sights that are not must-sees when the pool allows', () => {
     const places = [...sights(60, { durationMinutes: 90 }), ...eateries(10)];
