@@ -1,6 +1,6 @@
 // Filling a long idle stretch (polish.ts fillGaps) without taking the day away and back: synthetic days.
 import { describe, expect, it } from 'vitest';
-import { fillGaps, wideZigzags } from './polish.ts';
+import { fillGaps, wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
 import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
@@ -19,7 +19,7 @@ const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace 
  * A moderate day: a museum and lunch in the centre, dinner 1.5 km west at 19:00, and the afternoon idle. The only
  * place left to fill it is gardens 6 km east (open 14:00-18:00); a second dinner place lies by the gardens.
  */
-function idleAfternoon(over: { dinnerByGardens?: boolean } = {}) {
+function idleAfternoon(over: { dinnerByGardens?: boolean; dinnerWestKm?: number } = {}) {
   const input: PlanTripInput = {
     trip: moderateTrip(),
     center: TEST_CENTER,
@@ -27,7 +27,7 @@ function idleAfternoon(over: { dinnerByGardens?: boolean } = {}) {
       makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
       makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
       eatery('lunch-centre', 0, 'lunch'),
-      eatery('dinner-west', -1.5, 'dinner'),
+      eatery('dinner-west', -(over.dinnerWestKm ?? 1.5), 'dinner'),
       ...(over.dinnerByGardens === false ? [] : [eatery('dinner-gardens', 6.3, 'dinner')]),
     ],
     mealTimes: { lunch: ['12:00', '14:30'], dinner: ['19:00', '21:00'] },
@@ -51,12 +51,21 @@ describe('fillGaps', () => {
     expect(wideZigzags(problem, sol.days[0]!)).toBe(0);
   });
 
-  it('does not go 6 km out and come back within 2 km of lunch to fill it', () => {
-    // Rule 9 read widely: centre -> gardens -> 1.5 km from the centre is a day coming back to where it was.
+  it('goes 6 km out and comes back within 2 km of lunch rather than leave the afternoon idle (decision 0058)', () => {
+    // Rule 8 before rule 9 read widely: centre -> gardens -> 1.5 km from the centre comes back within 2 km, but
+    // not within 1 km, and the afternoon would otherwise stay idle until dinner at 19:00.
     const { sol, ids, problem } = idleAfternoon({ dinnerByGardens: false });
     fillGaps(sol, 0);
+    expect(ids()).toContain('gardens');
+    expect(zigzags(problem, sol.days[0]!)).toBe(0);
+  });
+
+  it('does not go 6 km out and come back within 1 km of lunch to fill it', () => {
+    // Rule 9: centre -> gardens -> 0.5 km from the centre returns to where the day was.
+    const { sol, ids, problem } = idleAfternoon({ dinnerByGardens: false, dinnerWestKm: 0.5 });
+    fillGaps(sol, 0);
     expect(ids()).not.toContain('gardens');
-    expect(wideZigzags(problem, sol.days[0]!)).toBe(0);
+    expect(zigzags(problem, sol.days[0]!)).toBe(0);
   });
 
   it('moves a lunch its idle time was spread over back to its earliest time to fit a visit after it', () => {

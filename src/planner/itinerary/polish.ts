@@ -626,41 +626,60 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     }
     // Visits that fill the idle stretch first, then the best gain.
     options.sort((a, b) => Number(b.shortens) - Number(a.shortens) || b.delta - a.delta);
-    let added = false;
     const travel = routeTravel(p, route);
-    for (const o of options.slice(0, 8)) {
-      const saved = snapshot(sol, d);
-      if (!sol.tryInsert(d, o.pos, o.node, SIGHT)) continue;
-      sequenceDay(sol, d);
-      polishDay(sol, d);
-      // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
-      // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
-      const returnsNone = () => zigzags(p, sol.days[d]!) <= zig && returns(sol.days[d]!) <= returnsBefore;
-      const returnsNoMore = returnsNone() || (mealsRechosen(sol, d, 1) && returnsNone());
-      // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the hotel,
-      // back 30 km to Celebration and Disney's BoardWalk).
-      const nearby = !inAll || routeTravel(p, sol.days[d]!) - travel <= BUSY_FILL_MAX_TRAVEL;
-      // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
-      // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a visit
-      // the meals then removed).
-      // Timed again, the day must open no long idle stretch: a busy day's village out of town had moved lunch
-      // and left Kathmandu's afternoon idle from 13:15 to 18:00.
-      const after = sol.days[d]!;
-      const noLongerStretch =
-        longestGap(p, d, after) <= (inAll ? Math.max(longest, LONG_GAP_MINUTES - 1) : gap);
-      if (
-        returnsNoMore &&
-        nearby &&
-        noLongerStretch &&
-        after.some((s) => s.node === o.node && s.role === SIGHT)
-      ) {
-        added = true;
-        break;
+    /**
+     * The first of the options that fits without the day returning more; with `wideAllowed`, returning more only
+     * read widely (back within 2 km), and only if the idle stretch gets shorter.
+     */
+    const tryOptions = (wideAllowed: boolean): boolean => {
+      for (const o of options.slice(0, 8)) {
+        const saved = snapshot(sol, d);
+        if (!sol.tryInsert(d, o.pos, o.node, SIGHT)) continue;
+        sequenceDay(sol, d);
+        polishDay(sol, d);
+        // A meal chosen again near the new visit may miss one diet more (its card says which): the day is not
+        // left idle for hours for the sake of a diet met across town (Mumbai's vegan and gluten-free meals).
+        const returnsNone = () =>
+          zigzags(p, sol.days[d]!) <= zig && (wideAllowed || returns(sol.days[d]!) <= returnsBefore);
+        const returnsNoMore = returnsNone() || (mealsRechosen(sol, d, 1) && returnsNone());
+        // A busy day's last idle hour is not worth a long way there and back (Orlando: after dinner near the
+        // hotel, back 30 km to Celebration and Disney's BoardWalk).
+        const nearby = !inAll || routeTravel(p, sol.days[d]!) - travel <= BUSY_FILL_MAX_TRAVEL;
+        // Meals chosen again may have taken the new visit's room (a meal is worth more than a visit): then it
+        // filled nothing (Toronto's afternoon after lunch on the Danforth stayed idle, each round "adding" a
+        // visit the meals then removed).
+        // Timed again, the day must open no long idle stretch: a busy day's village out of town had moved lunch
+        // and left Kathmandu's afternoon idle from 13:15 to 18:00.
+        const after = sol.days[d]!;
+        const stretch = longestGap(p, d, after);
+        const noLongerStretch =
+          stretch <= (inAll ? Math.max(longest, LONG_GAP_MINUTES - 1) : gap) &&
+          (!wideAllowed || stretch < gap);
+        if (
+          returnsNoMore &&
+          nearby &&
+          noLongerStretch &&
+          after.some((s) => s.node === o.node && s.role === SIGHT)
+        )
+          return true;
+        restore(sol, d, saved);
       }
-      restore(sol, d, saved);
-    }
-    if (!added) restore(sol, d, spread);
-    if (!added && (inAll || !borrowVisit(sol, d, zig, gap))) return;
+      return false;
+    };
+    if (tryOptions(false)) continue;
+    restore(sol, d, spread);
+    if (inAll) return;
+    if (borrowVisit(sol, d, zig, gap)) continue;
+    // Rule 8 before the wide reading of rule 9 (decision 0058): a stretch still idle for 2.5 hours takes a visit
+    // that brings the day back within 2 km of where it was, never one returning within 1 km after going 2 km away
+    // (Honolulu: lunch in Moiliili, the Foster Botanical Garden downtown, dinner back near lunch, rather than
+    // 14:45-17:30 idle).
+    if (gap < LONG_GAP_MINUTES) return;
+    const again = snapshot(sol, d);
+    if (!sol.retime(d)) restore(sol, d, again);
+    if (tryOptions(true)) continue;
+    restore(sol, d, spread);
+    return;
   }
 }
 
