@@ -3,26 +3,26 @@ import { describe, expect, it } from 'vitest';
 import { dropReturningVisits } from './drop-returns.ts';
 import { zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
-import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
-import type { PlannerPlace, PlanTripInput } from './types.ts';
+import {
+  dailyHours,
+  eastOf,
+  eateryEastOf,
+  handPlanned,
+  makePlace,
+  moderateTrip,
+  TEST_CENTER,
+} from './test-fixtures.ts';
+import type { PlanTripInput } from './types.ts';
 
-const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace =>
-  makePlace({
-    id,
-    ...eastOf(km),
-    category: 'restaurant',
-    tags: ['food'],
-    meals: [meal],
-    durationMinutes: 60,
-  });
+const eatery = (id: string, km: number, meal: 'lunch' | 'dinner') => eateryEastOf(id, km, { meals: [meal] });
 
 /**
  * A day in the centre, lunch there, the aquarium 3.5 km east in the afternoon, then a café back by the centre (open
  * only from 17:00), and dinner by the aquarium: the café takes the day back across town and out again.
  */
-function returningDay(over: { cafeMustSee?: boolean; pace?: 'light' | 'moderate' } = {}) {
+function returningDay(over: { cafeMustSee?: boolean } = {}) {
   const input: PlanTripInput = {
-    trip: moderateTrip({ activityPace: over.pace ?? 'light' }),
+    trip: moderateTrip({ activityPace: 'light' }),
     center: TEST_CENTER,
     places: [
       makePlace({ id: 'cathedral', ...eastOf(0), durationMinutes: 60, hours: dailyHours('09:00', '13:00') }),

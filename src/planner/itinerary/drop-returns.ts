@@ -4,16 +4,19 @@
 // from the Cathedral. One visit fewer is better than a day crossing town and back.
 import { polishDay, restore, snapshot, wideZigzags, zigzags } from './polish.ts';
 import { SIGHT } from './problem.ts';
-import type { Solution } from './solution.ts';
+import type { Solution, Stop } from './solution.ts';
 import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 
 /** At most this many visits a day given up so. */
 const MAX_DROPS = 2;
 
+const mealsIn = (route: readonly Stop[]) => route.filter((s) => s.role !== SIGHT).length;
+
 /**
  * Day d, while it returns to an area it left: without the visit (not a must-see, not the day's pinned stop) whose
- * removal returns the least, and of those the one worth least to the traveller, if the day then returns less, returns no more read widely, keeps its meals and, at a
- * moderate or busy pace, opens no idle stretch as long as rule 8 allows none.
+ * removal returns the least, and of those the one worth least to the traveller, if the day then returns less,
+ * returns no more read widely, keeps its meals and, at a moderate or busy pace, opens no idle stretch as long as
+ * rule 8 allows none.
  */
 export function dropReturningVisits(sol: Solution, d: number): void {
   const p = sol.problem;
@@ -22,7 +25,7 @@ export function dropReturningVisits(sol: Solution, d: number): void {
     const zig = zigzags(p, route);
     if (zig === 0) return;
     const wide = wideZigzags(p, route);
-    const meals = route.length - route.filter((s) => s.role === SIGHT).length;
+    const meals = mealsIn(route);
     const gap = Math.max(longestGap(p, d, route), LONG_GAP_MINUTES - 1);
     let best: { node: number; zig: number; value: number } | null = null;
     for (let pos = 0; pos < route.length; pos++) {
@@ -36,7 +39,7 @@ export function dropReturningVisits(sol: Solution, d: number): void {
       const keeps =
         left < zig &&
         wideZigzags(p, after) <= wide &&
-        after.length - after.filter((s) => s.role === SIGHT).length === meals &&
+        mealsIn(after) === meals &&
         (p.trip.activityPace === 'light' || longestGap(p, d, after) <= gap);
       restore(sol, d, saved);
       const value = sol.sightValue(d, stop.node);

@@ -2,18 +2,18 @@
 import { describe, expect, it } from 'vitest';
 import { fillGaps, wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
-import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
-import type { PlannerPlace, PlanTripInput } from './types.ts';
+import {
+  dailyHours,
+  eastOf,
+  eateryEastOf,
+  handPlanned,
+  makePlace,
+  moderateTrip,
+  TEST_CENTER,
+} from './test-fixtures.ts';
+import type { PlanTripInput } from './types.ts';
 
-const eatery = (id: string, km: number, meal: 'lunch' | 'dinner'): PlannerPlace =>
-  makePlace({
-    id,
-    ...eastOf(km),
-    category: 'restaurant',
-    tags: ['food'],
-    meals: [meal],
-    durationMinutes: 60,
-  });
+const eatery = (id: string, km: number, meal: 'lunch' | 'dinner') => eateryEastOf(id, km, { meals: [meal] });
 
 /**
  * A moderate day: a museum and lunch in the centre, dinner 1.5 km west at 19:00, and the afternoon idle. The only

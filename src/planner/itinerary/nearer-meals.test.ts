@@ -2,11 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { nearerMeals } from './polish.ts';
 import { LUNCH, SIGHT } from './problem.ts';
-import { eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import { eastOf, eateryEastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
-const eatery = (id: string, km: number, dietary: PlannerPlace['dietary']): PlannerPlace =>
-  makePlace({ id, ...eastOf(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], dietary });
+const eatery = (id: string, km: number, dietary: PlannerPlace['dietary']) =>
+  eateryEastOf(id, km, { meals: ['lunch'], dietary });
 
 /**
  * Two museums 2 km apart with lunch between them at a vegan place 10 km east (as visits put in around a lunch

@@ -4,11 +4,19 @@ import { haversineKm } from '../../core/geo.ts';
 import { OUTING_KM } from './out-of-town.ts';
 import { lunchOnTheOuting } from './outing-lunch.ts';
 import { LUNCH, SIGHT } from './problem.ts';
-import { dailyHours, eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import {
+  dailyHours,
+  eastOf,
+  eateryEastOf,
+  handPlanned,
+  makePlace,
+  moderateTrip,
+  TEST_CENTER,
+} from './test-fixtures.ts';
 import type { PlannerPlace, PlanTripInput } from './types.ts';
 
-const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}): PlannerPlace =>
-  makePlace({ id, ...eastOf(km), category: 'restaurant', tags: ['food'], meals: ['lunch'], ...over });
+const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}) =>
+  eateryEastOf(id, km, { meals: ['lunch'], ...over });
 
 /**
  * A morning at waterfalls 30 km east, then lunch in town by a museum, as a meal chosen by its detour leaves it; a

@@ -98,6 +98,19 @@ export function makePlace(over: Partial<PlannerPlace> & Pick<PlannerPlace, 'id'>
   };
 }
 
+/** A restaurant `km` east of TEST_CENTER serving lunch and dinner (an hour), unless told otherwise. */
+export function eateryEastOf(id: string, km: number, over: Partial<PlannerPlace> = {}): PlannerPlace {
+  return makePlace({
+    id,
+    ...eastOf(km),
+    category: 'restaurant',
+    tags: ['food'],
+    meals: ['lunch', 'dinner'],
+    durationMinutes: 60,
+    ...over,
+  });
+}
+
 const DAY_PATTERNS: OpeningRange[][] = [
   [],
   [['09:00', '17:00']],

@@ -2,19 +2,11 @@
 import { describe, expect, it } from 'vitest';
 import { wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
-import { eastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
-import type { PlannerPlace, PlanTripInput } from './types.ts';
+import { eastOf, eateryEastOf, handPlanned, makePlace, moderateTrip, TEST_CENTER } from './test-fixtures.ts';
+import type { PlanTripInput } from './types.ts';
 import { swapVisitsAcrossDays } from './visit-swaps.ts';
 
-const eatery = (id: string, km: number): PlannerPlace =>
-  makePlace({
-    id,
-    ...eastOf(km),
-    category: 'restaurant',
-    tags: ['food'],
-    meals: ['lunch', 'dinner'],
-    durationMinutes: 60,
-  });
+const eatery = (id: string, km: number) => eateryEastOf(id, km);
 
 /**
  * Two light days of two visits, each going away between lunch and dinner: day 1 in the centre with gardens 10 km
