@@ -32,6 +32,7 @@ import {
 import {
   buildProblem,
   DINNER,
+  forgetNeighbours,
   LUNCH,
   MEAL_REACH_MINUTES,
   type Problem,
@@ -123,6 +124,14 @@ function search(
   if (releaseMealPlaces(problem, (node) => best.isUsed(node)))
     for (let d = 0; d < best.days.length; d++) fillGaps(best, d);
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
+  // The fillers that other seeds of the group keep (problem.ts takeBackSetAside) for the room still left.
+  if (forgetNeighbours(problem)) {
+    greedyFill(best);
+    for (let d = 0; d < best.days.length; d++) {
+      fillGaps(best, d);
+      fillBusyDay(best, d);
+    }
+  }
   // A visit filling the morning may have left lunch a long way off (Bali: Gunung Kawi after the Batur trek, then
   // lunch back up at the lake): the meal is chosen again near the stops around it, meeting the diets as well.
   for (let d = 0; d < best.days.length; d++) nearerMeals(best, d, true);

@@ -55,6 +55,8 @@ export interface VarietyDraw {
   offset: number;
   /** This seed's own liking of each place, drawn apart from the search's noise. */
   liking: Rng;
+  /** The seeds of the same group (seeds.ts) but this one. */
+  neighbours: readonly number[];
 }
 
 export function varietyDraw(seed: number): VarietyDraw {
@@ -63,6 +65,9 @@ export function varietyDraw(seed: number): VarietyDraw {
     rng: createRng(Math.imul(group, 0x2c1b3c6d) ^ 0x297a2d39),
     offset: rank / SEEDS_PER_GROUP,
     liking: createRng(Math.imul(seed, 0x5f356495) ^ 0x1b873593),
+    neighbours: Array.from({ length: SEEDS_PER_GROUP }, (_, r) => 1 + group * SEEDS_PER_GROUP + r).filter(
+      (other) => other !== seed,
+    ),
   };
 }
 
@@ -165,4 +170,21 @@ function stretchOfShuffle(list: number[], count: number, { rng, offset }: Variet
   }
   const start = Math.round(offset * list.length);
   return Array.from({ length: count }, (_, k) => list[(start + k) % list.length]!);
+}
+
+/**
+ * For each place this seed sets aside, how many other seeds of its group keep it: the places it takes back as
+ * fillers had better be ones its neighbours set aside too, or the fillers of one plan are the choices of the next.
+ */
+export function keptByNeighbours(
+  input: VarietyInput,
+  draw: VarietyDraw,
+  aside: ReadonlySet<number>,
+): Uint8Array {
+  const kept = new Uint8Array(input.places.length);
+  for (const other of draw.neighbours) {
+    const theirs = setAside(input, varietyDraw(other));
+    for (const i of aside) if (!theirs.has(i)) kept[i]!++;
+  }
+  return kept;
 }
