@@ -124,7 +124,8 @@ function search(
   if (releaseMealPlaces(problem, (node) => best.isUsed(node)))
     for (let d = 0; d < best.days.length; d++) fillGaps(best, d);
   for (let d = 0; d < best.days.length; d++) fillBusyDay(best, d);
-  // The fillers that other seeds of the group keep (problem.ts takeBackSetAside) for the room still left.
+  // The fillers another seed of the group keeps counted less so far (problem.ts takeBackSetAside, decision 0059):
+  // at their full worth, they take the room still left.
   if (forgetNeighbours(problem)) {
     greedyFill(best);
     for (let d = 0; d < best.days.length; d++) {
