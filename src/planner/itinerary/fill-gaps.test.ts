@@ -2,6 +2,7 @@
 import { describe, expect, it } from 'vitest';
 import { fillGaps, wideZigzags, zigzags } from './polish.ts';
 import { DINNER, LUNCH, SIGHT } from './problem.ts';
+import { LONG_GAP_MINUTES, longestGap } from './spread.ts';
 import {
   dailyHours,
   eastOf,
@@ -101,5 +102,44 @@ describe('fillGaps', () => {
     lunch.start = 14 * 60;
     fillGaps(sol, 0);
     expect(ids()).toEqual(['museum', 'lunch-centre', 'gallery', 'dinner-east']);
+  });
+});
+
+describe('fillGaps trading a visit', () => {
+  /**
+   * Lunch in the centre, an evening walk 0.5 km from it at 18:00 and dinner by gardens 6 km east: the afternoon is
+   * idle, and the gardens would fill it only by taking the day out and back to the walk.
+   */
+  function eveningWalkDay() {
+    const input: PlanTripInput = {
+      trip: moderateTrip(),
+      center: TEST_CENTER,
+      places: [
+        makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
+        makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
+        makePlace({ id: 'walk', ...eastOf(0.5), durationMinutes: 60, hours: dailyHours('18:00', '22:00') }),
+        eatery('lunch-centre', 0, 'lunch'),
+        eatery('dinner-gardens', 6.3, 'dinner'),
+      ],
+      mealTimes: { lunch: ['12:00', '14:30'], dinner: ['18:30', '21:00'] },
+      seed: 1,
+    };
+    return handPlanned(input, [
+      [
+        ['museum', SIGHT],
+        ['lunch-centre', LUNCH],
+        ['walk', SIGHT],
+        ['dinner-gardens', DINNER],
+      ],
+    ]);
+  }
+
+  it('lets a visit that is no must-see make way for one that fills the idle afternoon (rule 8)', () => {
+    const { sol, ids, problem } = eveningWalkDay();
+    expect(longestGap(problem, 0, sol.days[0]!)).toBeGreaterThanOrEqual(LONG_GAP_MINUTES);
+    fillGaps(sol, 0);
+    expect(ids()).toEqual(['museum', 'lunch-centre', 'gardens', 'dinner-gardens']);
+    expect(longestGap(problem, 0, sol.days[0]!)).toBeLessThan(LONG_GAP_MINUTES);
+    expect(zigzags(problem, sol.days[0]!)).toBe(0);
   });
 });

@@ -679,8 +679,68 @@ function fillGapRounds(sol: Solution, d: number, rounds: number, inAll: boolean)
     if (!sol.retime(d)) restore(sol, d, again);
     if (tryOptions(true)) continue;
     restore(sol, d, spread);
+    if (tradeVisit(sol, d, zig, gap)) continue;
     return;
   }
+}
+
+/** Unused places tried in the stretch once a visit of the day has made way (tradeVisit). */
+const TRADE_OPTIONS = 6;
+
+/**
+ * Rule 8 before a visit that is no must-see: when every place that would fill day d's long idle stretch makes the
+ * day return to an area it left, because of a visit after the stretch, that visit makes way for one that fills it
+ * (Orlando: lunch at EPCOT, Disney's BoardWalk 0.9 km from it in the evening, idle 14:15-18:00 while the Winter Park
+ * boat tour would fit without the BoardWalk). Kept when the day has as many visits, no long stretch and returns no
+ * more, read either way.
+ */
+function tradeVisit(sol: Solution, d: number, zig: number, gap: number): boolean {
+  const p = sol.problem;
+  const route = sol.days[d]!;
+  const count = sol.sightCount(d);
+  const wide = wideZigzags(p, route);
+  const saved = snapshot(sol, d);
+  const visits = route.filter(
+    (s) => s.role === SIGHT && !p.isMustSee[s.node] && s.node !== sol.setup[d]!.pinned,
+  );
+  for (const visit of visits) {
+    if (
+      !sol.remove(
+        d,
+        sol.days[d]!.findIndex((s) => s.node === visit.node && s.role === SIGHT),
+      )
+    ) {
+      restore(sol, d, saved);
+      continue;
+    }
+    const base = snapshot(sol, d);
+    if (!sol.retime(d)) restore(sol, d, base);
+    const options: { node: number; pos: number; delta: number }[] = [];
+    for (let node = 0; node < p.n; node++) {
+      if (node === visit.node || sol.isUsed(node)) continue;
+      const ins = sol.bestInsertion(d, node, SIGHT);
+      if (ins) options.push({ node, ...ins });
+    }
+    options.sort((a, b) => b.delta - a.delta);
+    for (const o of options.slice(0, TRADE_OPTIONS)) {
+      const before = snapshot(sol, d);
+      if (sol.tryInsert(d, o.pos, o.node, SIGHT)) {
+        sequenceDay(sol, d);
+        polishDay(sol, d);
+        const after = sol.days[d]!;
+        if (
+          sol.sightCount(d) >= count &&
+          longestGap(p, d, after) < Math.min(gap, LONG_GAP_MINUTES) &&
+          zigzags(p, after) <= zig &&
+          wideZigzags(p, after) <= wide
+        )
+          return true;
+      }
+      restore(sol, d, before);
+    }
+    restore(sol, d, saved);
+  }
+  return false;
 }
 
 /**
