@@ -16,6 +16,12 @@ import type { PlanTripInput } from './types.ts';
 
 const eatery = (id: string, km: number, meal: 'lunch' | 'dinner') => eateryEastOf(id, km, { meals: [meal] });
 
+/** A museum in the centre open in the morning, and gardens 6 km east open 14:00-18:00. */
+const museumAndGardens = () => [
+  makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
+  makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
+];
+
 /**
  * A moderate day: a museum and lunch in the centre, dinner 1.5 km west at 19:00, and the afternoon idle. The only
  * place left to fill it is gardens 6 km east (open 14:00-18:00); a second dinner place lies by the gardens.
@@ -25,8 +31,7 @@ function idleAfternoon(over: { dinnerByGardens?: boolean; dinnerWestKm?: number 
     trip: moderateTrip(),
     center: TEST_CENTER,
     places: [
-      makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
-      makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
+      ...museumAndGardens(),
       eatery('lunch-centre', 0, 'lunch'),
       eatery('dinner-west', -(over.dinnerWestKm ?? 1.5), 'dinner'),
       ...(over.dinnerByGardens === false ? [] : [eatery('dinner-gardens', 6.3, 'dinner')]),
@@ -115,8 +120,7 @@ describe('fillGaps trading a visit', () => {
       trip: moderateTrip(),
       center: TEST_CENTER,
       places: [
-        makePlace({ id: 'museum', ...eastOf(0.2), durationMinutes: 90, hours: dailyHours('09:00', '12:00') }),
-        makePlace({ id: 'gardens', ...eastOf(6), durationMinutes: 120, hours: dailyHours('14:00', '18:00') }),
+        ...museumAndGardens(),
         makePlace({ id: 'walk', ...eastOf(0.5), durationMinutes: 60, hours: dailyHours('18:00', '22:00') }),
         eatery('lunch-centre', 0, 'lunch'),
         eatery('dinner-gardens', 6.3, 'dinner'),

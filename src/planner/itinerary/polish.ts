@@ -704,12 +704,8 @@ function tradeVisit(sol: Solution, d: number, zig: number, gap: number): boolean
     (s) => s.role === SIGHT && !p.isMustSee[s.node] && s.node !== sol.setup[d]!.pinned,
   );
   for (const visit of visits) {
-    if (
-      !sol.remove(
-        d,
-        sol.days[d]!.findIndex((s) => s.node === visit.node && s.role === SIGHT),
-      )
-    ) {
+    const pos = sol.days[d]!.findIndex((s) => s.node === visit.node && s.role === SIGHT);
+    if (!sol.remove(d, pos)) {
       restore(sol, d, saved);
       continue;
     }
