@@ -479,13 +479,18 @@ export function planDayAreas(p: Problem, rng: Rng): DayAreas {
       // The town first, lunch there; out of town at the end of the day, dinner there when the guide knows a place
       // near it serving dinner, else back in town.
       const dinnerThere = dinnerNear(p, trip, d);
+      // Staying out there (a hotel by Cape Sounion), the day starts by the outing: lunch may be there too, or the
+      // day had none (Sounion's cafe was food of a day trip, the town a two-hour ride away).
+      const stayingThere =
+        p.hasAccommodation && p.minutes(HOTEL, trip) <= OUTING_LUNCH_MINUTES && lunchNear(p, trip, d);
       return {
         area: area[d]!,
         pinned: trip,
         // No other place out of town: one near it that leaves in the morning would make this a day trip's day.
         allowsSight: (i: number) => !p.isDayTrip[i] || i === trip,
         allowsMeal: (i: number, role: Role) =>
-          !awayFood(i) && (role === LUNCH ? !p.isDayTrip[i] : !dinnerThere || near(i)),
+          !awayFood(i) &&
+          (role === LUNCH ? !p.isDayTrip[i] || (stayingThere && lunchReach(i)) : !dinnerThere || near(i)),
         away: (i: number) => i === trip || (p.isDayTrip[i] === 1 && near(i)),
         awayLast: true,
       };

@@ -1065,6 +1065,28 @@ describe('7. day trips', () => {
     expect(days.every((d) => d.activities.some((a) => a.meal === 'lunch'))).toBe(true);
   });
 
+  it('staying by an evening outing, lunches by it: the day starts out there, two hours from town', () => {
+    // Athens from a hotel at Cape Sounion: lunch had to be in town, so the Sounion day had none.
+    const temple = eveningOuting({ id: `temple-${++counter}`, durationMinutes: 180, rating: 5 });
+    const cafe = restaurant({
+      id: `temple-cafe-${++counter}`,
+      lat: far.lat + 0.001,
+      lng: far.lng,
+      dayTrip: true,
+      hours: parseHoursText('Mo-Su 10:00-20:00'),
+    });
+    const hotel = { name: 'Hotel by the temple', lat: far.lat + 0.002, lng: far.lng };
+    const { days, problems } = plan(
+      [temple, cafe, ...sights(25), ...eateries(8)],
+      { endDate: '2026-06-04', accommodation: hotel, activityPace: 'light', activityLimit: 4 },
+      { mustSee: [temple.gid] },
+    );
+    expect(problems).toEqual([]);
+    expect(days.every((d) => d.activities.some((a) => a.meal === 'lunch'))).toBe(true);
+    const outing = days.find((d) => d.activities.some((a) => a.placeId === temple.gid))!;
+    expect(outing.activities.find((a) => a.meal === 'lunch')?.placeId).toBe(cafe.gid);
+  });
+
   it('lunches on board: an experience serving lunch is lunch right after its visit, on a trip leaving in the morning', () => {
     const cruise = place({
       id: `cruise-${++counter}`,
