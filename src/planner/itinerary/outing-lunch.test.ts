@@ -25,6 +25,7 @@ const eatery = (id: string, km: number, over: Partial<PlannerPlace> = {}) =>
 function outingDay(
   over: {
     falls?: Partial<PlannerPlace>;
+    museum?: Partial<PlannerPlace>;
     kitchen?: Partial<PlannerPlace>;
     diets?: string[];
     /** The museum, then lunch in town, then the falls in the afternoon. */
@@ -42,7 +43,7 @@ function outingDay(
     center: TEST_CENTER,
     places: [
       makePlace({ id: 'falls', ...eastOf(30), tags: ['nature'], durationMinutes: 120, ...over.falls }),
-      makePlace({ id: 'museum', ...eastOf(0.5) }),
+      makePlace({ id: 'museum', ...eastOf(0.5), ...over.museum }),
       eatery('town-cafe', 0, { dietary: ['vegan'] }),
       eatery('falls-kitchen', 32, { hours: dailyHours('12:00', '15:00'), ...over.kitchen }),
       ...(over.extra ?? []),
@@ -79,6 +80,27 @@ describe('lunchOnTheOuting', () => {
     // Next to the falls, as the day's order then has it (the museum first, lunch out there at noon).
     const ids = sol.days[0]!.map((s) => sol.problem.places[s.node]!.id);
     expect(Math.abs(ids.indexOf('falls') - ids.indexOf('falls-kitchen'))).toBe(1);
+  });
+
+  it('keeps a morning in town that cannot wait and lunches out there before the falls', () => {
+    // The museum closes at noon, so the falls cannot come first (Cape Town: District Six in the morning, then
+    // lunch in Kalk Bay rather than by the V&A before the drive out).
+    const { sol, lunchOf } = outingDay({ afternoon: true, museum: { hours: dailyHours('09:00', '12:00') } });
+    expect(lunchOnTheOuting(sol, 0)).toBe(true);
+    expect(lunchOf()).toBe('falls-kitchen');
+    const ids = sol.days[0]!.map((s) => sol.problem.places[s.node]!.id);
+    expect(ids).toEqual(['museum', 'falls-kitchen', 'falls']);
+  });
+
+  it('keeps lunch in town rather than an hour short of the falls', () => {
+    // A kitchen 15 km back towards town is on the way, not out there: lunch stays in town, and its card says why.
+    const { sol, lunchOf } = outingDay({
+      afternoon: true,
+      museum: { hours: dailyHours('09:00', '12:00') },
+      kitchen: eastOf(15),
+    });
+    expect(lunchOnTheOuting(sol, 0)).toBe(false);
+    expect(lunchOf()).toBe('town-cafe');
   });
 
   it('lunches out there even when the place out there misses a diet the town meets', () => {

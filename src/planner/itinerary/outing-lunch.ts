@@ -3,10 +3,11 @@
 // lunch at 14:00, while The Rock and Paje's cafes lie a quarter of an hour from it). The meal chooser weighs only
 // the detour a meal adds, and by that a lunch on the way back costs nothing.
 import { haversineKm } from '../../core/geo.ts';
+import { adoptPlan } from './construct.ts';
 import { dayShape } from './day-shape.ts';
-import { lunchesOutThere, OUTING_LUNCH_KM, visitsOutOfTown } from './out-of-town.ts';
+import { lunchesOutThere, OUTING_LUNCH_KM, outOfTown, visitsOutOfTown } from './out-of-town.ts';
 import { polishDay, restore, snapshot, zigzags } from './polish.ts';
-import { LUNCH, SIGHT } from './problem.ts';
+import { LUNCH, OUTING_LUNCH_MINUTES, SIGHT } from './problem.ts';
 import { type Solution, type Stop, WEIGHTS } from './solution.ts';
 import { startLater } from './stretch.ts';
 import { exchangeVisits } from './visit-swaps.ts';
@@ -35,7 +36,8 @@ export function lunchOnTheOuting(sol: Solution, d: number): boolean {
 /**
  * A day that lunches in town and goes out after lunch (Siem Reap: lunch at 11:00, then Banteay Srei) goes out
  * first and lunches out there, where the hours of its places allow it and the day returns to no area more (the
- * places out there first, then the rest in their order). True if it did.
+ * places out there first, then the rest in their order). Failing that, a day whose morning was in town keeps it
+ * and lunches right by the places out there before them (decision 0062). True if it did either.
  */
 function outingFirst(sol: Solution, d: number): boolean {
   const p = sol.problem;
@@ -54,7 +56,35 @@ function outingFirst(sol: Solution, d: number): boolean {
       return true;
   }
   restore(sol, d, saved);
+  // Else a morning in town as it was, then lunch out there before its places (the afternoon's half-day out). Not
+  // after a morning out already (Bali: the Batur trek and Besakih, then lunch by Tanah Lot, 90 minutes off).
+  if (visitsOutOfTown(p, route.slice(0, lunchAt)).length > 0) return false;
+  // A lunch placed may have traded visits with another day (placedAfterTrade): a refusal restores every day.
+  const whole = sol.clone();
+  const allows = sol.setup[d]!.allowsMeal;
+  if (sol.remove(d, lunchAt) && lunchBy(sol, d, farOut, zig)) {
+    if (lunchesRightThere(sol, d)) return true;
+    adoptPlan(sol, whole);
+    sol.setup[d]!.allowsMeal = allows;
+    return false;
+  }
+  restore(sol, d, saved);
   return false;
+}
+
+/**
+ * Day d's lunch is a short way from the visit out there after it (Kalky's, three minutes from Kalk Bay), not
+ * merely on the way (a lunch an hour short of Ferrari World is lunch in town by another name).
+ */
+function lunchesRightThere(sol: Solution, d: number): boolean {
+  const route = sol.days[d]!;
+  const at = route.findIndex((s) => s.role === LUNCH);
+  const next = route[at + 1];
+  return (
+    next !== undefined &&
+    outOfTown(sol.problem, next.node) &&
+    sol.problem.minutes(route[at]!.node, next.node) <= OUTING_LUNCH_MINUTES
+  );
 }
 
 /**

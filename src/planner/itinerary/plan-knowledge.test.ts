@@ -2365,8 +2365,21 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
-  it("says why lunch is not out at the day's outing: Siem Reap, lunch before going out to Banteay Srei", () => {
-    // Rule 7 wants lunch out there; this day lunches by Angkor Wat before the drive out, and its card says so.
+  it("says why lunch is not out at the day's outing: Abu Dhabi, lunch by the Louvre before Ferrari World", () => {
+    // No lunch place fits by Ferrari World that day: lunch is at Fouquet's by the Louvre, and its card says why.
+    const input = gridInput('abu-dhabi', 6, 6);
+    const plan = planTrip(input);
+    const day = plan.days.find((x) => x.activities.some((a) => a.title === 'Ferrari World Abu Dhabi'))!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(lunch.notice).toContain(
+      'Lunch before going out to Ferrari World Abu Dhabi: no place near it serving lunch fits this day.',
+    );
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
+  it('lunches out there before an afternoon out: Siem Reap, Angkor Wat in the morning, then lunch by Banteay Srei', () => {
+    // Rule 7 wants lunch out there. The day lunched by Angkor Wat before the drive out, and its card said so; the
+    // restaurants by Banteay Srei serve lunch before its visit (outing-lunch.ts outingFirst, decision 0062).
     const input = guideInput(
       'siem-reap',
       {
@@ -2384,10 +2397,11 @@ describe('planning over the whole knowledge base', () => {
     );
     const plan = planTrip(input);
     const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Banteay Srei'))!;
-    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
-    expect(lunch.notice).toContain(
-      'Lunch before going out to Banteay Srei: no place near it serving lunch fits this day.',
-    );
+    const at = day.activities.findIndex((a) => a.meal === 'lunch');
+    const lunch = day.activities[at]!;
+    expect(day.activities[at + 1]?.title).toBe('Banteay Srei');
+    expect(haversineKm(lunch, day.activities[at + 1]!)).toBeLessThan(2);
+    expect(lunch.notice ?? '').not.toMatch(/Lunch before going out/);
     expect(checkPlan(input, plan)).toEqual([]);
   });
 });
