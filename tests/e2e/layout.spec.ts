@@ -171,6 +171,11 @@ test.describe('at 390 px', () => {
     expect(d.x).toBeGreaterThanOrEqual(0);
     expect(d.x + d.width).toBeLessThanOrEqual(390);
     expect(d.y + d.height).toBeLessThanOrEqual(844);
+    // The dialog listens for Escape from the effect that also moves focus into it: painted before that effect ran
+    // (a loaded machine), it let an Escape pass and stayed open. Focus inside means it listens.
+    await expect
+      .poll(() => page.evaluate(() => document.activeElement?.closest('[role="dialog"]') !== null))
+      .toBe(true);
     await page.keyboard.press('Escape');
     await expect(dialog).toBeHidden();
 

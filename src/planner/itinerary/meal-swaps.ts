@@ -70,6 +70,8 @@ function traded(sol: Solution, role: Role, d: number, e: number): boolean {
     after.e.stops === before.e.stops &&
     after.d.gap <= before.d.gap &&
     after.e.gap <= before.e.gap &&
+    after.d.lunchInTown <= before.d.lunchInTown &&
+    after.e.lunchInTown <= before.e.lunchInTown &&
     returnsLess(before.d, before.e, after.d, after.e) &&
     // Rule 3: no place comes on days in a row, nor a third time, that did not before.
     sol.repeatCost(nodeD) + sol.repeatCost(nodeE) <= before.repeats;

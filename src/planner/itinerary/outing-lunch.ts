@@ -176,7 +176,11 @@ function placedAfterTrade(sol: Solution, d: number, farOut: number[], placed: ()
       if (!exchangeVisits(sol, d, node, e, other)) continue;
       // One visit out, one in: as many stops means every meal kept.
       const after = dayShape(sol, e);
-      const kept = after.stops === before.stops && after.zig <= before.zig && after.gap <= before.gap;
+      const kept =
+        after.stops === before.stops &&
+        after.zig <= before.zig &&
+        after.gap <= before.gap &&
+        after.lunchInTown <= before.lunchInTown;
       if (kept && placed()) return true;
       restore(sol, d, saved[0]);
       restore(sol, e, saved[1]);

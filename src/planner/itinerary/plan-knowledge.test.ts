@@ -2365,6 +2365,32 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan)).toEqual([]);
   });
 
+  it('keeps a day out lunching out there when days trade visits: Rotorua, lunch at Wai-O-Tapu', () => {
+    // A trade between the two days (visit-swaps.ts) had given Wai-O-Tapu's day a lunch back in town, 70 minutes
+    // off, for one return fewer; a day out now keeps its lunch out there through a trade (day-shape.ts).
+    const input = guideInput(
+      'rotorua',
+      {
+        startDate: '2027-10-11',
+        endDate: '2027-10-12',
+        travelers: 1,
+        travelStyle: 'luxury',
+        interests: ['shopping', 'architecture', 'family'],
+        dietaryPreferences: ['local', 'healthy'],
+        activityLimit: 9,
+        activityPace: 'moderate',
+        accommodation: { name: 'Hotel near Kerosene Creek', lat: -38.324, lng: 176.358 },
+      },
+      1,
+    );
+    const plan = planTrip(input);
+    const day = plan.days.find((d) => d.activities.some((a) => a.title === 'Wai-O-Tapu Thermal Wonderland'))!;
+    const outing = day.activities.find((a) => a.title === 'Wai-O-Tapu Thermal Wonderland')!;
+    const lunch = day.activities.find((a) => a.meal === 'lunch')!;
+    expect(haversineKm(lunch, outing)).toBeLessThan(2);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it("says why lunch is not out at the day's outing: Abu Dhabi, lunch by the Louvre before Ferrari World", () => {
     // No lunch place fits by Ferrari World that day: lunch is at Fouquet's by the Louvre, and its card says why.
     const input = gridInput('abu-dhabi', 6, 6);

@@ -60,6 +60,9 @@ function trade(sol: Solution, d: number, node: number, e: number, other: number)
     after.e.stops === before.e.stops &&
     after.d.gap <= before.d.gap &&
     after.e.gap <= before.e.gap &&
+    // A day out keeps its lunch out there (rule 7: Rotorua, Wai-O-Tapu's cafe had given way to lunch in town).
+    after.d.lunchInTown <= before.d.lunchInTown &&
+    after.e.lunchInTown <= before.e.lunchInTown &&
     // Fewer returns within 1 km (rule 9) for a little more way to go at most, or as many and fewer within 2 km
     // with no more way to go.
     ((strict < 0 && travel <= MAX_EXTRA_TRAVEL) || (strict === 0 && wide < 0 && travel <= 0));
