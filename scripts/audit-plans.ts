@@ -15,6 +15,8 @@
 // stops on a moderate or busy day counting the way as idle (with that way and the day's visits against its limit), a
 // family's visit past a child's hours (time-windows.ts FAMILY_QUIET_END, FAMILY_EVENING_END).
 // scripts/show-plan.ts prints one listed trip's plan (TRIP='<the JSON after its line>').
+// scripts/rule11-shared.ts reads --list output and says, for each rule 11 line, which sights both plans share and
+// whether either seed had set them aside.
 import { DIETARY_OPTIONS, INTERESTS, PACES, TRAVEL_STYLES } from '../src/core/constants.ts';
 import { addDays } from '../src/core/dates.ts';
 import { haversineKm } from '../src/core/geo.ts';
