@@ -7,7 +7,9 @@ import { storedTrip, TRIP_STORAGE_KEY } from '../support/stored-trip.ts';
 import {
   dragAnnouncements,
   expectNoAxeViolations,
+  expectToastShown,
   pressUntilAnnounced,
+  recordToasts,
   setTheme,
   signUpViaApi,
 } from './helpers.ts';
@@ -70,46 +72,12 @@ async function storedDays(page: Page) {
   return page.evaluate((key) => JSON.parse(localStorage.getItem(key) ?? '{}').state?.days, TRIP_STORAGE_KEY);
 }
 /**
- * A toast by its text. Not by role: while a modal dialog is open, everything outside it (the notification region
- * too) is hidden from the accessibility tree, and Radix announces the toast through its own live region.
+ * Toasts are looked for in what the page has shown (helpers.ts recordToasts): by the DOM, not by role, since while a
+ * modal dialog is open everything outside it (the notification region too) is hidden from the accessibility tree.
  */
-function toastWithText(page: Page, text: string) {
-  return page.locator('li[data-swipe-direction]').filter({ hasText: text });
-}
-
-/**
- * Keeps the text of every toast the page shows, from its first script on. A toast lasts 5 s (SPEC.md), and on a
- * loaded machine a click has taken 4 s to return and the assertion after it 3 s more to start: the toast was gone.
- */
-async function recordToasts(page: Page) {
-  await page.addInitScript(() => {
-    const seen: string[] = [];
-    Object.assign(window, { seenToasts: seen });
-    new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('li[data-swipe-direction]')) {
-        const text = toast.textContent ?? '';
-        if (text && !seen.includes(text)) seen.push(text);
-      }
-    }).observe(document, { childList: true, subtree: true, characterData: true });
-  });
-}
-
-/** Waits until the page has shown a toast holding every one of `texts` (recordToasts). */
-async function expectToastShown(page: Page, ...texts: string[]) {
-  await expect
-    .poll(
-      () =>
-        page.evaluate(
-          (wanted) =>
-            (window as unknown as { seenToasts: string[] }).seenToasts.some((seen) =>
-              wanted.every((text) => seen.includes(text)),
-            ),
-          texts,
-        ),
-      { message: `a toast with ${texts.join(' / ')}`, timeout: 10_000 },
-    )
-    .toBe(true);
-}
+test.beforeEach(async ({ page }) => {
+  await recordToasts(page);
+});
 
 /** Drags with the mouse from the middle of `from` to a point of `to` (dnd-kit starts after 5 px). */
 async function mouseDrag(page: Page, from: Locator, to: Locator, where: 'middle' | 'bottom' = 'middle') {
@@ -157,7 +125,7 @@ test('trip details to a generated plan: every day planned, tips shown, the plan 
 
   await expect(page).toHaveURL(/\/itinerary-builder$/);
   await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible({ timeout: 30_000 });
-  await expect(toastWithText(page, 'Itinerary generated!')).toBeVisible();
+  await expectToastShown(page, 'Itinerary generated!');
   const summary = page.getByRole('region', { name: 'Trip summary' });
   await expect(summary).toContainText('Paris, Île-de-France, France');
   await expect(summary).toContainText('Foodie');
@@ -173,7 +141,7 @@ test('trip details to a generated plan: every day planned, tips shown, the plan 
   await page.getByRole('button', { name: 'Show detailed tips' }).click();
   await page.getByRole('button', { name: 'Back to overview' }).click();
   await page.getByRole('button', { name: 'Refresh destination tips' }).click();
-  await expect(toastWithText(page, 'Destination tips updated')).toBeVisible();
+  await expectToastShown(page, 'Destination tips updated');
 
   // One button per day; each day has activities.
   const dayButtons = page.getByRole('navigation', { name: 'Trip days' }).getByRole('button');
@@ -213,7 +181,7 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   await expect(dragAnnouncements(page)).toContainText(`Picked up ${first}`);
   await pressUntilAnnounced(page, 'ArrowDown', /Afternoon section/);
   await page.keyboard.press('Space');
-  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expectToastShown(page, 'Activity moved');
   await expect(card(page, first!)).toHaveCount(1);
   expect(await cardTitles(section(page, 'Afternoon'))).toContain(first);
   expect(await cardTitles(morning)).not.toContain(first);
@@ -237,7 +205,7 @@ test('moves an activity to another section by keyboard and by mouse', async ({ p
   // Mouse: drag the card by its handle onto the Evening list.
   const handle = page.getByRole('button', { name: `Move ${first}`, exact: true });
   await mouseDrag(page, handle, evening.getByRole('list').first(), 'bottom');
-  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expectToastShown(page, 'Activity moved');
   await expect.poll(() => cardTitles(evening)).toContain(first);
   expect(await cardTitles(section(page, 'Afternoon'))).not.toContain(first);
   const afterMouse = await storedDays(page);
@@ -327,7 +295,7 @@ test('edits, duplicates, removes and adds a custom activity', async ({ page }) =
   await duplicate.getByRole('button', { name: 'Duplicate' }).click();
   await expect(cards(page)).toHaveCount(countBefore + 1);
   await expect(card(page, 'Morning at the bookshop')).toHaveCount(2);
-  await expect(toastWithText(page, 'Activity duplicated')).toBeVisible();
+  await expectToastShown(page, 'Activity duplicated');
 
   // Remove one copy.
   await page.getByRole('button', { name: 'Actions for Morning at the bookshop' }).first().click();
@@ -350,7 +318,7 @@ test('edits, duplicates, removes and adds a custom activity', async ({ page }) =
   await add.getByLabel('Duration (optional)').fill('1 hour');
   await add.getByRole('button', { name: 'Add Activity' }).click();
   await expect(add).toBeHidden();
-  await expect(toastWithText(page, 'Activity added')).toBeVisible();
+  await expectToastShown(page, 'Activity added');
   // A typed start fixes the time; the end follows from the duration (a stop before it that runs into it says so).
   const cruise = section(page, 'Evening')
     .getByRole('article')
@@ -401,7 +369,7 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   const altTitle = await alternatives.getByRole('heading', { level: 4 }).first().textContent();
   await alternatives.getByRole('button', { name: `Add ${altTitle}` }).click();
   if (!altTitle) throw new Error('an alternative without a title');
-  await expect(toastWithText(page, 'Activity added')).toBeVisible();
+  await expectToastShown(page, 'Activity added');
   await expect(cards(page)).toHaveCount(countBefore + 1);
   await expect(card(page, altTitle)).toHaveCount(1);
 
@@ -409,7 +377,7 @@ test('adds an alternative from a suggestion card, and moves an activity through 
   const left = await alternatives.getByRole('listitem').count();
   if (left > 1) {
     await widget.getByRole('button', { name: 'Add All' }).click();
-    await expect(toastWithText(page, `${left} new activities have been added to Day 1.`)).toBeVisible();
+    await expectToastShown(page, `${left} new activities have been added to Day 1.`);
     await expect(cards(page)).toHaveCount(countBefore + 1 + left);
   }
 
@@ -448,12 +416,12 @@ test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
   test.slow();
   await openBuilderForParis(page);
   await page.getByRole('button', { name: 'Save Plan' }).click();
-  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  await expectToastShown(page, 'Itinerary saved!');
   const saved = await storedDays(page);
 
   // Saving again updates the same plan.
   await page.getByRole('button', { name: 'Save Plan' }).click();
-  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  await expectToastShown(page, 'Itinerary saved!');
   expect(await (await page.request.get('/api/itineraries')).json()).toHaveLength(1);
 
   // Change the working plan, reload, then load the saved one back.
@@ -472,9 +440,7 @@ test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
   await expectNoAxeViolations(page, 'saved plans dialog');
   await row.getByRole('button', { name: /^Load / }).click();
   await expect(dialog).toBeHidden();
-  await expect(
-    toastWithText(page, 'Trip to Paris, Île-de-France, France has been loaded successfully.'),
-  ).toBeVisible();
+  await expectToastShown(page, 'Trip to Paris, Île-de-France, France has been loaded successfully.');
   await expect(page.getByRole('heading', { level: 2, name: /^Day 1 - / })).toBeVisible();
   await expect(card(page, first!)).toHaveCount(1);
   expect(await storedDays(page)).toEqual(saved);
@@ -485,7 +451,7 @@ test('saves, reloads, loads from My Plans and deletes', async ({ page }) => {
   const confirm = page.getByRole('alertdialog', { name: 'Delete this plan?' });
   await expectNoAxeViolations(page, 'delete confirmation');
   await confirm.getByRole('button', { name: 'Delete' }).click();
-  await expect(toastWithText(page, 'has been permanently deleted.')).toBeVisible();
+  await expectToastShown(page, 'has been permanently deleted.');
   await expect(dialog.getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Add Current Plan to Collection' })).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Create New Itinerary' })).toBeVisible();
@@ -508,7 +474,7 @@ test('with no trip of their own, a traveller loads a saved plan from My Plans an
   test.slow();
   await openBuilderForParis(page);
   await page.getByRole('button', { name: 'Save Plan' }).click();
-  await expect(toastWithText(page, 'Itinerary saved!')).toBeVisible();
+  await expectToastShown(page, 'Itinerary saved!');
   const saved = await storedDays(page);
 
   // The trip described in this browser is gone; the saved plan is on the server.
@@ -552,7 +518,7 @@ test('Fill Free Slots keeps a custom activity and fills the rest of the day', as
   );
   await expectNoAxeViolations(page, 'fill free slots dialog');
   await confirm.getByRole('button', { name: 'Fill Free Slots' }).click();
-  await expect(toastWithText(page, 'Itinerary built successfully!')).toBeVisible({ timeout: 30_000 });
+  await expectToastShown(page, 'Itinerary built successfully!', { timeout: 30_000 });
   await expect(confirm).toBeHidden();
   await expect(card(page, 'Meet Camille')).toHaveCount(1);
   await expect(cards(page)).toHaveCount(4);
@@ -570,7 +536,7 @@ test('Fill Free Slots keeps a custom activity and fills the rest of the day', as
   const second = newPlanSeed();
   await replace.getByRole('button', { name: 'Replace Plan' }).click();
   expect(await second).toBe(2);
-  await expect(toastWithText(page, 'Itinerary generated!')).toBeVisible({ timeout: 30_000 });
+  await expectToastShown(page, 'Itinerary generated!', { timeout: 30_000 });
   await expect(card(page, 'Meet Camille')).toHaveCount(0);
   // The new plan replaces the building screen in a deferred render: wait for its cards.
   await expect(cards(page).first()).toBeVisible();
@@ -601,7 +567,7 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   const response = page.waitForResponse((r) => r.url().endsWith('/api/send-itinerary'));
   await sendButton.click();
   expect((await response).status()).toBe(202);
-  await expect(toastWithText(page, 'Itinerary sent!')).toBeVisible();
+  await expectToastShown(page, 'Itinerary sent!');
   await expect(send).toBeHidden();
 
   // The email linked to the plan's read-only page: the plan was saved and its link made first.
@@ -634,7 +600,7 @@ test('sends the itinerary by email and shares a link', async ({ page }) => {
   await visitorPage.goto(url);
   await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toBeVisible();
   await share.getByRole('button', { name: 'Stop sharing' }).click();
-  await expect(toastWithText(page, 'Sharing stopped')).toBeVisible();
+  await expectToastShown(page, 'Sharing stopped');
   await visitorPage.reload();
   await expect(visitorPage.getByRole('heading', { level: 1, name: /Trip to Paris/ })).toHaveCount(0);
   await visitor.close();
@@ -745,7 +711,7 @@ test('the map of the day, place details, travel times and Optimize Route', async
   const ids = (days: { activities: { id: string }[] }[]) => days[0]!.activities.map((a) => a.id);
   expect([...ids(after)].sort()).toEqual([...ids(before)].sort());
   if (await map.getByText(/Route optimized by/).count()) {
-    await expect(toastWithText(page, 'Route optimized')).toBeVisible();
+    await expectToastShown(page, 'Route optimized');
     expect(ids(after)).not.toEqual(ids(before));
     const shown = await cardTitles(page.getByRole('region', { name: 'Day 1 plan' }));
     expect(shown).toEqual(after[0].activities.map((a: { title: string }) => a.title));
@@ -771,7 +737,6 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
     await tipsHeld;
     await route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' });
   });
-  await recordToasts(page);
   await signUpViaApi(page);
   const paris = (await (await page.request.get('/api/places/autocomplete?q=Paris')).json()).results[0];
   await page.goto('/');
@@ -798,14 +763,13 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
     ] as const,
   );
   await page.goto('/itinerary-builder');
-  await expect(toastWithText(page, 'Failed to build itinerary')).toBeVisible({ timeout: 20_000 });
+  await expectToastShown(page, 'Failed to build itinerary', { timeout: 20_000 });
   await expect(page.getByRole('heading', { name: 'Your itinerary could not be built' })).toBeVisible();
   releaseTips();
-  await expectToastShown(
-    page,
+  await expectToastShown(page, [
     'Error loading tips',
     'Could not load destination tips. Please try again later.',
-  );
+  ]);
   expect(tipsCalls).toBe(1);
   // Tips fall back to the generic sentences.
   await expect(
@@ -837,11 +801,11 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
       : route.fulfill({ status: 500, contentType: 'application/json', body: '{"message":"boom"}' }),
   );
   await page.getByRole('button', { name: 'Save Plan' }).click();
-  await expectToastShown(page, 'Error saving itinerary', 'The disk is full.');
+  await expectToastShown(page, ['Error saving itinerary', 'The disk is full.']);
 
   // The saved plans cannot be listed: the toast and the empty list.
   await page.getByRole('button', { name: 'My Plans' }).click();
-  await expectToastShown(page, 'Error loading saved plans', 'Could not retrieve your saved travel plans.');
+  await expectToastShown(page, ['Error loading saved plans', 'Could not retrieve your saved travel plans.']);
   await expect(page.getByRole('dialog').getByRole('heading', { name: 'No Saved Itineraries' })).toBeVisible();
   await page.getByRole('dialog').getByRole('button', { name: 'Close', exact: true }).first().click();
 
@@ -858,7 +822,7 @@ test('failures are told as SPEC.md words them', async ({ page }) => {
   const send = page.getByRole('dialog', { name: 'Send Your Itinerary' });
   await send.getByLabel('Email address').fill('friend@example.com');
   await send.getByRole('button', { name: 'Send Itinerary' }).click();
-  await expectToastShown(page, 'Failed to send', 'The mail server refused it.');
+  await expectToastShown(page, ['Failed to send', 'The mail server refused it.']);
 });
 
 test('a destination without real places says so and offers a fresh start', async ({ page }) => {
@@ -902,6 +866,7 @@ async function openBuilderUnplanned(page: Page) {
 test('a long press picks an activity up by touch', async ({ browser }) => {
   const context = await browser.newContext({ hasTouch: true, viewport: { width: 1280, height: 900 } });
   const page = await context.newPage();
+  await recordToasts(page);
   await openBuilderForParis(page);
   const [first] = await cardTitles(section(page, 'Morning'));
   const title = card(page, first!).getByRole('heading', { level: 4 });
@@ -924,7 +889,7 @@ test('a long press picks an activity up by touch', async ({ browser }) => {
     await touch('touchMove', x, y);
   }
   await touch('touchEnd', 0, 0);
-  await expect(toastWithText(page, 'Activity moved')).toBeVisible();
+  await expectToastShown(page, 'Activity moved');
   await expect.poll(() => cardTitles(section(page, 'Evening'))).toContain(first);
   await context.close();
 });

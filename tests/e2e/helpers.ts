@@ -41,6 +41,51 @@ export function toastWithText(page: Page, text: string | RegExp) {
   return page.getByRole('region', { name: /Notifications/ }).getByText(text);
 }
 
+/**
+ * Keeps every toast the page shows, from its first script on (call before the first navigation). A toast lasts 5 s
+ * (SPEC.md), and on a loaded machine a click has taken 4 s to return and the assertion after it 3 s more to start:
+ * the toast was gone before it was looked for.
+ */
+export async function recordToasts(page: Page) {
+  await page.addInitScript(() => {
+    const shown: Element[] = [];
+    const known = new WeakSet<Element>();
+    Object.assign(window, { shownToasts: shown, checkedToasts: new WeakSet<Element>() });
+    new MutationObserver(() => {
+      for (const toast of document.querySelectorAll('li[data-swipe-direction]')) {
+        if (known.has(toast)) continue;
+        known.add(toast);
+        shown.push(toast);
+      }
+    }).observe(document, { childList: true, subtree: true });
+  });
+}
+
+/**
+ * Waits until the page has shown a toast holding `text` (each of them, for a list) that no earlier call took, and
+ * takes it: saving twice needs two toasts.
+ */
+export async function expectToastShown(page: Page, text: string | string[], { timeout = 10_000 } = {}) {
+  const texts = typeof text === 'string' ? [text] : text;
+  await expect
+    .poll(
+      () =>
+        page.evaluate((wanted) => {
+          const { shownToasts, checkedToasts } = window as unknown as {
+            shownToasts?: Element[];
+            checkedToasts?: WeakSet<Element>;
+          };
+          const toast = shownToasts?.find(
+            (t) => !checkedToasts!.has(t) && wanted.every((w) => (t.textContent ?? '').includes(w)),
+          );
+          if (toast) checkedToasts!.add(toast);
+          return Boolean(toast);
+        }, texts),
+      { message: `a new toast with ${texts.join(' / ')}`, timeout },
+    )
+    .toBe(true);
+}
+
 /** dnd-kit's live region, where the spoken drag announcements go. */
 export function dragAnnouncements(page: Page): Locator {
   return page.locator('[id^="DndLiveRegion"]');
