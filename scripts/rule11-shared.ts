@@ -4,7 +4,7 @@
 // 1 + k against 1001 + k; SA and SB set others).
 // Usage: npx tsx scripts/audit-plans.ts --list > audit.txt; npx tsx scripts/rule11-shared.ts audit.txt
 import { readFileSync } from 'node:fs';
-import { addDays } from '../src/core/dates.ts';
+import { addDays, tripLength } from '../src/core/dates.ts';
 import { getKnowledgeBase } from '../src/knowledge/index.ts';
 import { planTrip } from '../src/planner/itinerary/plan.ts';
 import { buildProblem } from '../src/planner/itinerary/problem.ts';
@@ -27,11 +27,13 @@ for (const line of readFileSync(file, 'utf8').split('\n')) {
   const destination = kb.destination(id!)!;
   const places = kb.placesOf(destination.id).map((p) => ({ ...p, gid: p.globalId }));
   const trip = JSON.parse(json!);
-  const length = Math.round((Date.parse(trip.endDate) - Date.parse(trip.startDate)) / 864e5) + 1;
-  const dates = Array.from({ length: length + 1 }, (_, i) => addDays(trip.startDate, i - 1));
+  // The day before the trip too, as audit-plans.ts asks (an arrival on a holiday's eve).
+  const dates = Array.from({ length: tripLength(trip.startDate, trip.endDate) + 1 }, (_, i) =>
+    addDays(trip.startDate, i - 1),
+  );
   const holidays = publicHolidays(destination.countryCode, dates);
-  const seeds = [Number(process.env.SA ?? 1 + Number(k)), 0];
-  seeds[1] = Number(process.env.SB ?? seeds[0]! + 1000);
+  const seedA = Number(process.env.SA ?? 1 + Number(k));
+  const seeds = [seedA, Number(process.env.SB ?? seedA + 1000)];
   const inputs = seeds.map((seed) => guidePlanInput(destination, places, trip, seed, holidays));
   const must = new Set(inputs[0]!.mustSee);
   const [first, second] = inputs.map(

@@ -49,15 +49,12 @@ export function toastWithText(page: Page, text: string | RegExp) {
 export async function recordToasts(page: Page) {
   await page.addInitScript(() => {
     const shown: Element[] = [];
-    const known = new WeakSet<Element>();
     Object.assign(window, { shownToasts: shown, checkedToasts: new WeakSet<Element>() });
+    // Kept once it is visible, as toBeVisible would have seen it (attributes too: Radix opens it by its state).
     new MutationObserver(() => {
-      for (const toast of document.querySelectorAll('li[data-swipe-direction]')) {
-        if (known.has(toast)) continue;
-        known.add(toast);
-        shown.push(toast);
-      }
-    }).observe(document, { childList: true, subtree: true });
+      for (const toast of document.querySelectorAll('li[data-swipe-direction]'))
+        if (!shown.includes(toast) && toast.checkVisibility()) shown.push(toast);
+    }).observe(document, { childList: true, subtree: true, attributes: true });
   });
 }
 
