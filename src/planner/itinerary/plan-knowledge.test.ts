@@ -1731,6 +1731,30 @@ describe('planning over the whole knowledge base', () => {
     expect(spa).toBeGreaterThan(0);
   });
 
+  it('gives a meal that brings the day back the time of the one it replaces: Athens before Sounion', () => {
+    // Vegan, light: the Acropolis Museum, lunch at Diporto, Sounion at sunset 70 km out, then dinner at Feyrouz,
+    // 0.65 km from Diporto; every vegan dinner in the guide lies within about 1 km of it. Lunch by the museum
+    // (Strofi, Mani Mani) plans 90 minutes, which left Sounion no time before sunset; given the hour Diporto had,
+    // the day need not come back.
+    const trip: PlannerTrip = {
+      startDate: '2027-10-11',
+      endDate: '2027-10-16',
+      travelers: 3,
+      travelStyle: 'foodie',
+      interests: ['nature', 'hiking'],
+      dietaryPreferences: ['vegan'],
+      activityLimit: 8,
+      activityPace: 'light',
+    };
+    // No public holiday in Greece on these dates.
+    const input = guideInput('athens', trip, 2, {});
+    const plan = planTrip(input);
+    const day = plan.days.find((d) => d.activities.some((a) => a.placeId === 'athens/cape-sounion'))!;
+    expect(day.activities.filter((a) => a.meal === 'lunch' || a.meal === 'dinner')).toHaveLength(2);
+    expect(checkPlan(input, plan)).toEqual([]);
+    expectDietMissesSaid('athens', input, plan);
+  });
+
   it('starts a light day at 8:00 when that puts a long outing before lunch: the Summer Palace', () => {
     // Beijing in June, light: lunch in town at 11:30, three and a half hours at the Summer Palace, then dinner
     // back in town. From 8:00 the palace comes first and lunch (11:30-13:00 here) follows in town.

@@ -477,12 +477,14 @@ export function untangleDay(sol: Solution, d: number, rounds = 4): void {
         if (dietSlack > 1 && sol.days[d]!.find((s) => s.node === node)?.role === SIGHT) continue;
         const saved = sol.days.map((_, e) => snapshot(sol, e));
         const pos = sol.days[d]!.findIndex((s) => s.node === node);
-        if (replaceStop(sol, d, pos, banned, dietSlack) && tripReturns(sol) < before) {
+        const undo: (() => void)[] = [];
+        if (replaceStop(sol, d, pos, banned, dietSlack, undo) && tripReturns(sol) < before) {
           banned.add(node);
           improved = true;
           break;
         }
         for (const [e, day] of saved.entries()) restore(sol, e, day);
+        for (const step of undo) step();
       }
       if (improved) break;
     }
@@ -513,9 +515,17 @@ export function restore(sol: Solution, d: number, saved: Snapshot): void {
 
 /**
  * Takes the stop at `pos` out of day d and fills its place from what lies near the rest of the day (a meal from
- * places missing at most `dietSlack` diets more than it did).
+ * places missing at most `dietSlack` diets more than it did). What to do to take back a meal's shortened length is
+ * pushed on `undo`, for a caller that does not keep the change.
  */
-function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>, dietSlack: number): boolean {
+function replaceStop(
+  sol: Solution,
+  d: number,
+  pos: number,
+  banned: Set<number>,
+  dietSlack: number,
+  undo: (() => void)[],
+): boolean {
   const p = sol.problem;
   const victim = { ...sol.days[d]![pos]! };
   // The replacement stays in the area of the stops around the victim, so the day's order keeps its areas apart.
@@ -539,15 +549,40 @@ function replaceStop(sol: Solution, d: number, pos: number, banned: Set<number>,
     }
   } else {
     const serves = victim.role === LUNCH ? p.serves.lunch : p.serves.dinner;
-    let best: { node: number; pos: number; delta: number } | null = null;
+    const held = victim.end - victim.start;
+    let best: { node: number; pos: number; delta: number; minutes: number } | null = null;
     for (let node = 0; node < p.n; node++) {
       if (!serves[node] || node === victim.node || banned.has(node) || !near(node)) continue;
       // Up to `dietSlack` diets more may be missed (the card says which): a return costs more than a diet.
       if (p.dietMiss[node]! > p.dietMiss[victim.node]! + dietSlack) continue;
-      const ins = sol.bestInsertion(d, node, victim.role);
-      if (ins && (!best || ins.delta > best.delta)) best = { node, ...ins };
+      const full = p.stay(victim.role, node);
+      let minutes = full;
+      let ins = sol.bestInsertion(d, node, victim.role);
+      // A longer meal may take the time the day had for the one it replaces, when only that lets it fit, as days
+      // trading meals do (meal-swaps.ts): Athens, an hour's lunch at Strofi by the Acropolis Museum rather than
+      // at Diporto, 0.65 km from the evening's only vegan dinner, before Sounion's sunset. Only a restaurant
+      // meeting the diets as well (not a cooking class at its hour), and not one another day eats at, whose
+      // times would no longer be its length.
+      const shortens =
+        full > held &&
+        p.places[node]!.category === 'restaurant' &&
+        p.dietMiss[node]! <= p.dietMiss[victim.node]! &&
+        sol.mealCount(node) === 0;
+      if (!ins && shortens) {
+        p.setMealMinutes(node, held);
+        ins = sol.bestInsertion(d, node, victim.role);
+        p.setMealMinutes(node, full);
+        minutes = held;
+      }
+      if (ins && (!best || ins.delta > best.delta)) best = { node, minutes, ...ins };
     }
     if (!best) return false;
+    const full = p.stay(victim.role, best.node);
+    if (best.minutes !== full) {
+      const node = best.node;
+      p.setMealMinutes(node, best.minutes);
+      undo.push(() => p.setMealMinutes(node, full));
+    }
     sol.insert(d, best.pos, best.node, victim.role);
   }
   sequenceDay(sol, d);
