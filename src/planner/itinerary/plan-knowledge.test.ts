@@ -1880,6 +1880,31 @@ describe('planning over the whole knowledge base', () => {
     expect(checkPlan(input, plan).filter((x) => /idle/.test(x))).toEqual([]);
   });
 
+  it('fills an idle stretch with a place kept for meals once no meal takes it any longer', () => {
+    // Melbourne, a vegan fortnight at a moderate pace: South Melbourne Market was kept for meals and taken as a
+    // later day's lunch, until a fitter meal took that lunch; the morning before Phillip Island's penguins stayed
+    // idle from 9:30 to lunch at 12:00 with the market open and unused.
+    const trip: PlannerTrip = {
+      startDate: '2027-07-19',
+      endDate: '2027-08-01',
+      travelers: 2,
+      travelStyle: 'relaxed',
+      interests: ['nature', 'hiking'],
+      dietaryPreferences: ['vegan'],
+      activityLimit: 6,
+      activityPace: 'moderate',
+    };
+    // No public holiday in Victoria on these dates.
+    const input = guideInput('melbourne', trip, 1, {});
+    const plan = planTrip(input);
+    const penguins = plan.days.find((d) =>
+      d.activities.some((a) => a.placeId === 'melbourne/phillip-island-penguin-parade'),
+    )!;
+    expect(penguins.activities.filter((a) => !a.meal).length).toBeGreaterThan(1);
+    expect(all(plan.days).some((a) => a.placeId === 'melbourne/south-melbourne-market')).toBe(true);
+    expect(checkPlan(input, plan)).toEqual([]);
+  });
+
   it('fills an idle afternoon even when dinner near it misses a diet that a place across town meets', () => {
     // Tokyo on 28 December, busy, gluten- and dairy-free: lunch by Tokyo Station at 13:30 and dinner at an Indian
     // place next to it that meets both diets left the afternoon empty until 18:00. Visits fill it, and a dinner

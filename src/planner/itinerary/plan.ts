@@ -153,6 +153,14 @@ function search(
   swapMealsAcrossDays(best);
   // An outing's lunch out there, or a trade of days, may have freed a second meal at a place meeting every diet.
   fitterMeals(best);
+  // A visit given up or moved since the days were filled, or a place kept for meals that no meal takes any longer,
+  // may fill a stretch a day still leaves idle (Melbourne, a vegan fortnight: South Melbourne Market, a later day's
+  // lunch until a fitter meal took its place, for the morning before the penguins).
+  releaseMealPlaces(problem, (node) => best.isUsed(node));
+  for (let d = 0; d < best.days.length; d++) {
+    fillGaps(best, d);
+    fillBusyDay(best, d);
+  }
   restBeforeSmallHours(best);
   // Last, once no day gives a visit to another (fillGaps) and re-times it: a stretched stay stays where it was.
   for (let d = 0; d < best.days.length; d++) {
